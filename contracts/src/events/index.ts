@@ -1,0 +1,32 @@
+import { PlanChanged, type BillingEvent } from './billing';
+import { ClientRegistered, EmailReserved, SessionEnded, SessionRefreshed, SessionStarted, UserRegistered, type IdentityEvent } from './identity';
+import { ImagesUploaded, ProjectCreated, ScoreCalculated, type ProjectEvent } from './projects';
+
+export * from './define-event';
+export * from './identity';
+export * from './billing';
+export * from './projects';
+
+/** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
+export const eventRegistry = {
+  ClientRegistered,
+  EmailReserved,
+  UserRegistered,
+  SessionStarted,
+  SessionRefreshed,
+  SessionEnded,
+  PlanChanged,
+  ProjectCreated,
+  ImagesUploaded,
+  ScoreCalculated,
+} as const;
+
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent;
+export type PacklensEventType = PacklensEvent['type'];
+
+/** Reads a stored event into its current shape, whatever schema version it was written with. */
+export function readEvent(type: string, data: unknown, schemaVersion: number): PacklensEvent {
+  const definition = (eventRegistry as Record<string, (typeof eventRegistry)[keyof typeof eventRegistry]>)[type];
+  if (!definition) throw new Error(`Unknown event type ${type}`);
+  return { type, data: definition.read(data, schemaVersion) } as PacklensEvent;
+}

@@ -1,0 +1,5 @@
+export * from './language';
+export * from './errors';
+export * from './events';
+export * from './api';
+export * from './catalogue';
