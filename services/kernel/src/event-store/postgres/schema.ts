@@ -1,0 +1,44 @@
+import type { Migration } from '../../db/migrate';
+
+/** The event store and checkpoint tables (ARCHITECTURE.md, "Event store"). */
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: 'kernel/001-event-store',
+    sql: `
+      create table streams (
+        stream_id text primary key,
+        stream_type text not null,
+        version bigint not null
+      );
+      create sequence events_global_position_seq;
+      create table events (
+        global_position bigint not null default nextval('events_global_position_seq'),
+        transaction_id xid8 not null default pg_current_xact_id(),
+        stream_id text not null,
+        stream_position bigint not null,
+        event_id uuid not null unique,
+        event_type text not null,
+        schema_version int not null default 1,
+        data jsonb not null,
+        metadata jsonb not null,
+        recorded_at timestamptz not null default now(),
+        primary key (stream_id, stream_position)
+      );
+      alter sequence events_global_position_seq owned by events.global_position;
+      create index events_commit_order on events (transaction_id, global_position);
+      create index events_client on events ((metadata->>'clientId'), transaction_id, global_position);
+
+      create table checkpoints (
+        subscription_id text primary key,
+        transaction_id xid8 not null default '0',
+        global_position bigint not null default 0,
+        owner text,
+        heartbeat_at timestamptz,
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
+];
+
+/** The channel appenders notify after a commit so subscribers wake before their next poll. */
+export const eventsChannel = 'packlens_events';

@@ -1,0 +1,12 @@
+export * from './db/pool';
+export * from './db/migrate';
+export * from './db/embedded';
+export * from './ids';
+export * from './event-store/types';
+export { PostgresEventStore, readCommitted } from './event-store/postgres/postgres-event-store';
+export { eventStoreMigrations, eventsChannel } from './event-store/postgres/schema';
+export * from './decider/decider';
+export * from './decider/command-handler';
+export * from './subscriptions/types';
+export * from './subscriptions/checkpoints';
+export * from './subscriptions/subscription';
