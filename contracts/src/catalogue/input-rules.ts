@@ -44,14 +44,14 @@ const extensionPattern = /\.[\p{L}\p{N}]{1,10}$/u;
 
 /**
  * A file name safe to store and offer for download (section 5): Unicode NFC (macOS sends Japanese names
- * decomposed), forbidden characters removed, no leading dots, no trailing dots or spaces, at most 30
+ * decomposed), runs of white space (tabs, new lines) as one space, forbidden characters removed, no leading dots, no trailing dots or spaces, at most 30
  * characters with the extension kept. A name with nothing left before the extension becomes "file".
  */
 export function sanitizeFileName(fileName: string, maxLength: number = uploadLimits.fileNameMaxLength): string {
   const cleaned = fileName
     .normalize('NFC')
-    .replace(forbiddenFileNameCharacters, '')
     .replace(/\s+/g, ' ')
+    .replace(forbiddenFileNameCharacters, '')
     .trim()
     .replace(/[. ]+$/, '');
   const extension = extensionPattern.exec(cleaned)?.[0] ?? '';

@@ -9,9 +9,17 @@ export interface ErrorEntry {
 
 /**
  * The error catalogue (product description, sections 5 and 8). Every error the API returns carries one of
- * these codes; no handler writes its own error text.
+ * these codes; no handler writes its own error text. English follows the description's wording where it
+ * gives one.
+ *
+ * Statuses: the customer app clears the login and goes to /login on 401, 403 and 410 (section 4), so those
+ * are kept for failures of identity (not logged in, not allowed, account unusable). A dead registration or
+ * password link answers 404, so its page can show the message instead of being sent to /login. Refusals a
+ * logged-in user can act on use 409 (the current state forbids it: a limit reached, a calculation running)
+ * or 422 (the request breaks a business rule); malformed or invalid input uses 400.
  */
 export const errorCatalogue = {
+  // General
   VALIDATION_FAILED: {
     status: 400,
     message: {
@@ -98,6 +106,610 @@ export const errorCatalogue = {
       ja: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
       en: 'An error occurred on the server. Please try again later.',
       'zh-CN': '服务器发生错误，请稍后重试。',
+    },
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: {
+      ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+      en: 'Too many requests. Please wait a moment and try again.',
+      'zh-CN': '请求过多，请稍后重试。',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: {
+      ja: 'ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。',
+      en: 'The service is temporarily unavailable. Please try again later.',
+      'zh-CN': '服务暂时无法使用，请稍后重试。',
+    },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: {
+      ja: 'この形式のデータには対応していません。',
+      en: 'This content type is not supported.',
+      'zh-CN': '不支持此内容类型。',
+    },
+  },
+  UNKNOWN_LIBRARY: {
+    status: 404,
+    message: {
+      ja: '不明なライブラリです: {name}',
+      en: 'Unknown library: {name}',
+      'zh-CN': '未知的库：{name}',
+    },
+  },
+  UNKNOWN_ASSET_FILE: {
+    status: 404,
+    message: {
+      ja: '不明なアセットファイルです。',
+      en: 'Unknown asset file',
+      'zh-CN': '未知的资源文件。',
+    },
+  },
+
+  // Input rules (section 5)
+  FIELD_REQUIRED: {
+    status: 400,
+    message: {
+      ja: 'この項目は必須です。',
+      en: 'This field is required.',
+      'zh-CN': '此项为必填项。',
+    },
+  },
+  TEXT_TOO_LONG: {
+    status: 400,
+    message: {
+      ja: '{max}文字以内で入力してください。',
+      en: 'Enter {max} characters or fewer.',
+      'zh-CN': '请输入{max}个字符以内。',
+    },
+  },
+  INTEGER_REQUIRED: {
+    status: 400,
+    message: {
+      ja: '有効な整数を入力してください。',
+      en: 'Please enter a valid integer.',
+      'zh-CN': '请输入有效的整数。',
+    },
+  },
+  VALUE_TOO_SMALL: {
+    status: 400,
+    message: {
+      ja: '{min}以上の値を入力してください。',
+      en: 'Enter a value of {min} or more.',
+      'zh-CN': '请输入{min}或以上的数值。',
+    },
+  },
+  REFERENCE_VALUE_OUT_OF_RANGE: {
+    status: 400,
+    message: {
+      ja: '0から5の間の値を入力してください。',
+      en: 'Enter a value between 0 and 5.',
+      'zh-CN': '请输入0到5之间的数值。',
+    },
+  },
+  EMAIL_INVALID: {
+    status: 400,
+    message: {
+      ja: '正しいメールアドレスを入力してください。',
+      en: 'Enter a valid e-mail address.',
+      'zh-CN': '请输入有效的邮箱地址。',
+    },
+  },
+  PASSWORD_RULE: {
+    status: 400,
+    message: {
+      ja: 'パスワードは半角英数字8〜20文字で入力してください。',
+      en: 'Enter a password of 8 to 20 half-width letters and digits.',
+      'zh-CN': '请输入8至20位半角英文字母和数字组成的密码。',
+    },
+  },
+  PHONE_RULE: {
+    status: 400,
+    message: {
+      ja: '電話番号はハイフンなしの数字で入力してください。',
+      en: 'Enter the phone number in digits, without hyphens.',
+      'zh-CN': '请输入不带连字符的电话号码数字。',
+    },
+  },
+  GROUP_ID_RULE: {
+    status: 400,
+    message: {
+      ja: 'グループIDは5桁の数字で入力してください。',
+      en: 'Enter the 5-digit group ID.',
+      'zh-CN': '请输入5位数字的组ID。',
+    },
+  },
+  TERMS_NOT_AGREED: {
+    status: 400,
+    message: {
+      ja: '利用規約に同意してください。',
+      en: 'Please agree to the terms of use.',
+      'zh-CN': '请同意使用条款。',
+    },
+  },
+  PROJECT_NAME_REQUIRED: {
+    status: 400,
+    message: {
+      ja: 'プロジェクト名を入力してください。',
+      en: 'Enter the project name.',
+      'zh-CN': '请输入项目名称。',
+    },
+  },
+  SEED_OUT_OF_RANGE: {
+    status: 400,
+    message: {
+      ja: 'シード値は{min}から{max}の間で入力してください。',
+      en: 'Enter a seed between {min} and {max}.',
+      'zh-CN': '请输入{min}到{max}之间的种子值。',
+    },
+  },
+
+  // Identity and accounts
+  EMAIL_ALREADY_REGISTERED: {
+    status: 409,
+    message: {
+      ja: 'このメールアドレスはすでに登録されています。',
+      en: 'This e-mail address is already registered.',
+      'zh-CN': '该邮箱地址已被注册。',
+    },
+  },
+  ACCOUNT_LOCKED: {
+    status: 403,
+    message: {
+      ja: 'このアカウントはロックされています。管理者にお問い合わせください。',
+      en: 'This account is locked. Please contact your administrator.',
+      'zh-CN': '该账户已被锁定，请联系管理员。',
+    },
+  },
+  MFA_CODE_REQUIRED: {
+    status: 401,
+    message: {
+      ja: '認証コードを入力してください。',
+      en: 'Enter the verification code we sent you.',
+      'zh-CN': '请输入我们发送给您的验证码。',
+    },
+  },
+  MFA_CODE_INVALID: {
+    status: 401,
+    message: {
+      ja: '認証コードが正しくありません。',
+      en: 'The verification code is incorrect.',
+      'zh-CN': '验证码不正确。',
+    },
+  },
+  MFA_CODE_EXPIRED: {
+    status: 401,
+    message: {
+      ja: '認証コードの有効期限が切れました。新しいコードを再送してください。',
+      en: 'The verification code has expired. Please request a new one.',
+      'zh-CN': '验证码已过期，请重新获取。',
+    },
+  },
+  MFA_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: {
+      ja: '認証コードの入力回数が上限に達しました。新しいコードを再送してください。',
+      en: 'Too many incorrect codes. Please request a new code.',
+      'zh-CN': '验证码错误次数过多，请重新获取验证码。',
+    },
+  },
+  URL_INVALID: {
+    status: 404,
+    message: {
+      ja: 'このURLは無効です。お手数ですが、もう一度登録してください。',
+      en: 'This URL is invalid. Please register again.',
+      'zh-CN': '此URL无效，请重新注册。',
+    },
+  },
+  USER_LIMIT_REACHED: {
+    status: 409,
+    message: {
+      ja: 'ご利用のプランで登録できるユーザー数（{max}名）の上限に達しています。',
+      en: 'Your plan allows up to {max} users, and that limit has been reached.',
+      'zh-CN': '您的方案最多可注册{max}名用户，已达到上限。',
+    },
+  },
+
+  // Plans and billing (sections 4 and 8)
+  PAID_MEMBERS_ONLY: {
+    status: 422,
+    message: {
+      ja: 'このサービスは有料会員のみご利用いただけます。',
+      en: 'This service is available for paying members only.',
+      'zh-CN': '此服务仅限付费会员使用。',
+    },
+  },
+  SERVICE_NOT_AVAILABLE: {
+    status: 422,
+    message: {
+      ja: 'ご利用のプランまたは国ではこのサービスをご利用いただけません。',
+      en: 'This service is not available for your plan or country.',
+      'zh-CN': '您的方案或所在国家/地区无法使用此服务。',
+    },
+  },
+  PLAN_EXPIRED: {
+    status: 422,
+    message: {
+      ja: 'ご利用期限が切れています。プランを更新してください。',
+      en: 'Your account has expired. Please renew your plan.',
+      'zh-CN': '您的账户已过期，请续订方案。',
+    },
+  },
+  PLAN_CHANGE_NOT_ALLOWED: {
+    status: 422,
+    message: {
+      ja: 'このアカウントではプランを変更できません。',
+      en: 'Plan changes are not allowed for this account.',
+      'zh-CN': '此账户无法变更方案。',
+    },
+  },
+  PLAN_ALREADY_CURRENT: {
+    status: 409,
+    message: {
+      ja: '現在ご利用中のプランには変更できません。',
+      en: 'You cannot change to the plan you are currently on.',
+      'zh-CN': '无法变更为当前正在使用的方案。',
+    },
+  },
+  PLAN_OPTION_COVERED_BY_GENERATE_PLAN: {
+    status: 409,
+    message: {
+      ja: '月額の生成プランに含まれているため、このオプションは登録できません。',
+      en: 'This option cannot be registered because your monthly generative plan already covers it.',
+      'zh-CN': '您的包月生成方案已包含此选项，因此无法登记。',
+    },
+  },
+  CANNOT_RETURN_TO_FREE_PLAN: {
+    status: 409,
+    message: {
+      ja: 'プラン変更後は無料プランに戻すことはできません。',
+      en: 'You cannot return to the free plan after changing plans.',
+      'zh-CN': '变更方案后无法恢复为免费方案。',
+    },
+  },
+  UNLIMITED_PLAN_TOO_MANY_ACCOUNTS: {
+    status: 409,
+    message: {
+      ja: 'アカウント数が上限（{max}件）を超えているため、無制限プランに変更できません。ユーザー管理で利用するユーザーを選択してください。',
+      en: 'You cannot change to the unlimited plan while you have more than {max} accounts. Select the users in user management.',
+      'zh-CN': '账户数超过上限（{max}个），无法变更为无限制方案。请在用户管理中选择用户。',
+    },
+  },
+  FREE_PLAN_IMAGE_LIMIT_EXCEEDED: {
+    status: 409,
+    message: {
+      ja: '無料プランでアップロードできる画像は{max}枚までです。',
+      en: 'The free plan allows up to {max} images. Change your plan to upload more.',
+      'zh-CN': '免费方案最多可上传{max}张图片。',
+    },
+  },
+  TRIAL_PLAN_IMAGE_LIMIT_EXCEEDED: {
+    status: 409,
+    message: {
+      ja: 'トライアルプランでアップロードできる画像は{max}枚までです。',
+      en: 'The trial plan allows up to {max} images. Change your plan to upload more.',
+      'zh-CN': '试用方案最多可上传{max}张图片。',
+    },
+  },
+  IMAGE_LIMIT_REACHED: {
+    status: 409,
+    message: {
+      ja: 'ご利用のプランの画像枚数の上限に達しました。',
+      en: 'You have reached the image limit of your plan.',
+      'zh-CN': '已达到您方案的图片数量上限。',
+    },
+  },
+
+  // Uploads (sections 5 and 8)
+  IMAGE_REQUIRED: {
+    status: 400,
+    message: {
+      ja: '画像をアップロードしてください。',
+      en: 'Upload an image.',
+      'zh-CN': '请上传图片。',
+    },
+  },
+  IMAGE_NAME_REQUIRED: {
+    status: 400,
+    message: {
+      ja: '画像名を入力してください。',
+      en: 'Enter the image name.',
+      'zh-CN': '请输入图片名称。',
+    },
+  },
+  IMAGE_NAME_TOO_LONG: {
+    status: 400,
+    message: {
+      ja: '画像名は{max}文字以内で入力してください。',
+      en: 'Enter the image name in {max} characters or fewer.',
+      'zh-CN': '图片名称请输入{max}个字符以内。',
+    },
+  },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: {
+      ja: 'jpg/jpeg/png/pdfファイルをアップロードしてください。',
+      en: 'Upload a jpg/jpeg/png/pdf file',
+      'zh-CN': '请上传jpg/jpeg/png/pdf文件。',
+    },
+  },
+  TOO_MANY_IMAGES_PER_UPLOAD: {
+    status: 422,
+    message: {
+      ja: '一度にアップロードできる画像は{max}枚までです。',
+      en: 'Up to {max} images can be uploaded at a time.',
+      'zh-CN': '一次最多可上传{max}张图片。',
+    },
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    message: {
+      ja: '4MBを超える画像はアップロードできません。',
+      en: 'Images exceeding 4MB cannot be uploaded.',
+      'zh-CN': '无法上传超过4MB的图片。',
+    },
+  },
+  SHELF_IMAGE_TOO_LARGE: {
+    status: 413,
+    message: {
+      ja: '15MBを超える画像はアップロードできません。',
+      en: 'Images exceeding 15MB cannot be uploaded.',
+      'zh-CN': '无法上传超过15MB的图片。',
+    },
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    message: {
+      ja: 'ファイルサイズが大きすぎます。{maxMb}MBまでのファイルをアップロードしてください。',
+      en: 'The file is too large. Upload a file of up to {maxMb}MB.',
+      'zh-CN': '文件过大，请上传{maxMb}MB以内的文件。',
+    },
+  },
+  FILE_NOT_UPLOADABLE: {
+    status: 422,
+    message: {
+      ja: 'このファイルはアップロードできません。',
+      en: 'This file cannot be uploaded.',
+      'zh-CN': '无法上传此文件。',
+    },
+  },
+  PDF_UPLOAD_FAILED: {
+    status: 422,
+    message: {
+      ja: 'PDFのアップロードに失敗しました。',
+      en: 'PDF upload failed.',
+      'zh-CN': 'PDF上传失败。',
+    },
+  },
+  IMAGE_CORRUPT: {
+    status: 422,
+    message: {
+      ja: '画像を読み込めませんでした。ファイルが破損している可能性があります。',
+      en: 'The image could not be read. The file may be damaged.',
+      'zh-CN': '无法读取图片，文件可能已损坏。',
+    },
+  },
+  IMAGE_DECOMPRESSION_BOMB: {
+    status: 413,
+    message: {
+      ja: '画像の縦横のピクセル数が大きすぎるため処理できません。',
+      en: 'The image has too many pixels to be processed.',
+      'zh-CN': '图片像素尺寸过大，无法处理。',
+    },
+  },
+  TOO_MANY_PSD_FILES: {
+    status: 422,
+    message: {
+      ja: 'PSDファイルは{max}個までアップロードできます。',
+      en: 'Up to {max} PSD files can be uploaded.',
+      'zh-CN': '最多可上传{max}个PSD文件。',
+    },
+  },
+  TOO_MANY_LOGO_IMAGES: {
+    status: 422,
+    message: {
+      ja: 'ロゴ画像は{max}枚までアップロードできます。',
+      en: 'Up to {max} logo images can be uploaded.',
+      'zh-CN': '最多可上传{max}张标志图片。',
+    },
+  },
+  TOO_MANY_COMPARISON_IMAGES: {
+    status: 422,
+    message: {
+      ja: '比較できる画像は{max}枚までです。',
+      en: 'Up to {max} images can be compared.',
+      'zh-CN': '最多可比较{max}张图片。',
+    },
+  },
+
+  // Projects, segments and results (sections 4, 5 and 8)
+  PROJECT_REQUIRED: {
+    status: 422,
+    message: {
+      ja: 'プロジェクトを選択してください。',
+      en: 'You must select a project',
+      'zh-CN': '请选择项目。',
+    },
+  },
+  PROJECT_CHANGE_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      ja: '変更できませんでした。変更する場合は新しくプロジェクトを登録してください。',
+      en: 'Changes could not be made. Register a new project to make changes.',
+      'zh-CN': '无法变更。如需变更，请登记新项目。',
+    },
+  },
+  PROJECT_EXPIRED: {
+    status: 409,
+    message: {
+      ja: 'このプロジェクトは有効期限（1ヶ月）を過ぎているため開けません。',
+      en: 'This project is more than a month old and can no longer be opened.',
+      'zh-CN': '此项目已超过1个月的有效期，无法打开。',
+    },
+  },
+  SEGMENT_LIMIT_AT_ONCE: {
+    status: 422,
+    message: {
+      ja: '一度に計算できるセグメントは6つまでです。',
+      en: 'Up to 6 segments can be calculated at a time',
+      'zh-CN': '一次最多可计算6个细分群体。',
+    },
+  },
+  SEGMENT_LIMIT_PER_PROJECT: {
+    status: 422,
+    message: {
+      ja: '1プロジェクトで計算できるセグメントは{segment}つまでです。',
+      en: 'Calculations are limited to {segment} segments per project.',
+      'zh-CN': '每个项目最多可计算{segment}个细分群体。',
+    },
+  },
+  CALCULATION_IN_PROGRESS: {
+    status: 409,
+    message: {
+      ja: '計算中です。しばらくお待ちください。',
+      en: 'The calculation is in progress. Please wait.',
+      'zh-CN': '正在计算，请稍候。',
+    },
+  },
+  CALCULATION_FAILED: {
+    status: 500,
+    message: {
+      ja: '計算に失敗しました。もう一度お試しください。',
+      en: 'The calculation failed. Please try again.',
+      'zh-CN': '计算失败，请重试。',
+    },
+  },
+  PDF_IN_PREPARATION: {
+    status: 409,
+    message: {
+      ja: 'セグメント「{segment}」のPDFを作成中です。しばらくお待ちください。',
+      en: 'The PDF for segment "{segment}" is being created. Please wait.',
+      'zh-CN': '正在为细分群体“{segment}”生成PDF，请稍候。',
+    },
+  },
+  DOWNLOAD_IN_PREPARATION: {
+    status: 409,
+    message: {
+      ja: 'ダウンロードの準備に時間がかかっています。しばらくお待ちください。',
+      en: 'The download takes some time. Please wait.',
+      'zh-CN': '下载准备需要一些时间，请稍候。',
+    },
+  },
+  HEATMAP_REQUIRED_FIRST: {
+    status: 409,
+    message: {
+      ja: '先にヒートマップを計算してください。',
+      en: 'Calculate Heat map first',
+      'zh-CN': '请先计算热图。',
+    },
+  },
+  SCATTER_TOO_MANY_WORDS: {
+    status: 422,
+    message: {
+      ja: '選択できるのは2語までです。',
+      en: 'Up to two words may be selected',
+      'zh-CN': '最多可选择两个词。',
+    },
+  },
+  SCATTER_TWO_WORDS_REQUIRED: {
+    status: 422,
+    message: {
+      ja: 'イメージワードを2つ選択してください。',
+      en: 'Must select two image words.',
+      'zh-CN': '必须选择两个印象词。',
+    },
+  },
+  IMAGE_WORD_SELECTION_LIMIT: {
+    status: 422,
+    message: {
+      ja: '選択できるイメージワードは{max}個までです。',
+      en: 'Up to {max} image words can be selected.',
+      'zh-CN': '最多可选择{max}个印象词。',
+    },
+  },
+  NO_PAST_SCORE: {
+    status: 404,
+    message: {
+      ja: '過去のスコアがありません。',
+      en: 'No past score available',
+      'zh-CN': '没有历史得分。',
+    },
+  },
+  NO_RESULTS: {
+    status: 404,
+    message: {
+      ja: '該当する結果はありません。',
+      en: 'No results found.',
+      'zh-CN': '未找到结果。',
+    },
+  },
+  ANALYSIS_TOO_MANY_IMAGES: {
+    status: 422,
+    message: {
+      ja: '選択できる画像は{max}枚までです。',
+      en: 'No more than {max} images can be selected',
+      'zh-CN': '最多可选择{max}张图片。',
+    },
+  },
+
+  // Generation, naming and copy (sections 5 and 8)
+  REGENERATION_LIMIT_REACHED: {
+    status: 409,
+    message: {
+      ja: '再生成できる回数の上限に達しました。新しくプロジェクトを登録してください。',
+      en: 'The regeneration limit has been reached. Register a new project.',
+      'zh-CN': '已达到重新生成次数上限，请登记新项目。',
+    },
+  },
+  CATCH_COPY_TOO_LONG: {
+    status: 422,
+    message: {
+      ja: 'キャッチコピーの文字数が上限を超えています（本数×最大文字数は{max}文字まで）。',
+      en: 'The catch copy exceeds the maximum number of characters (count times length may be at most {max}).',
+      'zh-CN': '广告语字数超过上限（条数×最大字数不得超过{max}）。',
+    },
+  },
+  KEY_VISUAL_IMAGE_LIMIT: {
+    status: 409,
+    message: {
+      ja: 'キービジュアルの生成枚数が上限（{max}枚）に達しました。',
+      en: 'The key-visual image limit ({max} in total) has been reached.',
+      'zh-CN': '主视觉生成数量已达到上限（共{max}张）。',
+    },
+  },
+  MASK_REQUIRED: {
+    status: 422,
+    message: {
+      ja: 'マスクが指定されていません。変更する範囲を指定してください。',
+      en: 'No mask has been specified. Mark the area to change.',
+      'zh-CN': '未指定蒙版，请指定要修改的区域。',
+    },
+  },
+  PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE: {
+    status: 422,
+    message: {
+      ja: 'プロンプトアシストを使うにはカテゴリーと形状を選択してください。',
+      en: 'Select a category and a shape to use prompt assist.',
+      'zh-CN': '使用提示词辅助前，请选择品类和形状。',
+    },
+  },
+  TOO_MANY_INPUT_IMAGES: {
+    status: 422,
+    message: {
+      ja: 'このモデルに入力できる画像は{max}枚までです。',
+      en: 'This model accepts up to {max} input images.',
+      'zh-CN': '此模型最多可输入{max}张图片。',
+    },
+  },
+  AUTO_CREATE_POPULATION_FAILED: {
+    status: 422,
+    message: {
+      ja: '自動作成で母集団を生成できませんでした。ぼかしの値を調整してください。',
+      en: 'The population could not be generated in auto-create. Adjust the blur.',
+      'zh-CN': '自动生成时无法生成样本群体，请调整模糊度。',
     },
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['test/**/*.spec.ts'],
+  },
+});
