@@ -30,7 +30,7 @@ export class CommitNotifier {
 
   private async send(): Promise<void> {
     try {
-      await this.pool.query('select pg_notify($1, null)', [eventsChannel]);
+      await this.pool.query("select pg_notify($1, '')", [eventsChannel]);
     } catch {
       // Subscribers poll as well; a lost wake-up only costs latency.
     }
