@@ -1,0 +1,120 @@
+import type { FloatMap } from '../image';
+
+/** 1-D Gaussian kernel with radius ceil(3 sigma), normalised to sum 1. */
+export function gaussianKernel(sigma: number): Float32Array {
+  const radius = Math.max(1, Math.ceil(3 * sigma));
+  const k = new Float32Array(2 * radius + 1);
+  let sum = 0;
+  for (let i = -radius; i <= radius; i++) {
+    const v = Math.exp((-i * i) / (2 * sigma * sigma));
+    k[i + radius] = v;
+    sum += v;
+  }
+  for (let i = 0; i < k.length; i++) k[i] /= sum;
+  return k;
+}
+
+/**
+ * Separable Gaussian blur. Near the border the kernel is cut at the edge and renormalised, so a constant map
+ * stays constant and no mass leaks in from outside the image.
+ */
+export function gaussianBlur(map: FloatMap, sigma: number): FloatMap {
+  if (sigma <= 0) return map;
+  const { width: w, height: h } = map;
+  const k = gaussianKernel(sigma);
+  const r = (k.length - 1) / 2;
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      let s = 0;
+      let wsum = 0;
+      const lo = Math.max(0, x - r);
+      const hi = Math.min(w - 1, x + r);
+      for (let xx = lo; xx <= hi; xx++) {
+        const kv = k[xx - x + r];
+        s += map.data[row + xx] * kv;
+        wsum += kv;
+      }
+      tmp[row + x] = s / wsum;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    for (let y = 0; y < h; y++) {
+      let s = 0;
+      let wsum = 0;
+      const lo = Math.max(0, y - r);
+      const hi = Math.min(h - 1, y + r);
+      for (let yy = lo; yy <= hi; yy++) {
+        const kv = k[yy - y + r];
+        s += tmp[yy * w + x] * kv;
+        wsum += kv;
+      }
+      out[y * w + x] = s / wsum;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Bilinear resampling with pixel centres aligned (as image resizers do). */
+export function resizeMap(map: FloatMap, width: number, height: number): FloatMap {
+  if (map.width === width && map.height === height) return map;
+  const out = new Float32Array(width * height);
+  const sx = map.width / width;
+  const sy = map.height / height;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), map.height - 1);
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(y0 + 1, map.height - 1);
+    const ty = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), map.width - 1);
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(x0 + 1, map.width - 1);
+      const tx = fx - x0;
+      const top = map.data[y0 * map.width + x0] * (1 - tx) + map.data[y0 * map.width + x1] * tx;
+      const bottom = map.data[y1 * map.width + x0] * (1 - tx) + map.data[y1 * map.width + x1] * tx;
+      out[y * width + x] = top * (1 - ty) + bottom * ty;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** Rescales to [0, 1] (a constant map becomes all zeros). */
+export function normalizeMinMax(map: FloatMap): FloatMap {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of map.data) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  const range = hi - lo;
+  const out = new Float32Array(map.data.length);
+  if (range > 0) for (let i = 0; i < out.length; i++) out[i] = (map.data[i] - lo) / range;
+  return { width: map.width, height: map.height, data: out };
+}
+
+/** Scales a non-negative map to sum 1 (a probability distribution over pixels). */
+export function normalizeSum(map: FloatMap): FloatMap {
+  let sum = 0;
+  for (const v of map.data) sum += v;
+  const out = new Float32Array(map.data.length);
+  if (sum > 0) for (let i = 0; i < out.length; i++) out[i] = map.data[i] / sum;
+  else out.fill(1 / out.length);
+  return { width: map.width, height: map.height, data: out };
+}
+
+/** Zero mean, unit standard deviation (a constant map becomes all zeros). */
+export function standardize(data: ArrayLike<number>): Float32Array {
+  const n = data.length;
+  let mean = 0;
+  for (let i = 0; i < n; i++) mean += data[i];
+  mean /= n;
+  let varSum = 0;
+  for (let i = 0; i < n; i++) varSum += (data[i] - mean) ** 2;
+  const sd = Math.sqrt(varSum / n);
+  const out = new Float32Array(n);
+  if (sd > 0) for (let i = 0; i < n; i++) out[i] = (data[i] - mean) / sd;
+  return out;
+}
