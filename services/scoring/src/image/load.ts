@@ -34,10 +34,7 @@ export async function loadImage(input: string | Uint8Array, options: LoadImageOp
   const maxPixels = options.maxPixels ?? MAX_INPUT_PIXELS;
   const bytes = typeof input === 'string' ? await readBounded(input, maxBytes) : input;
   if (bytes.length > maxBytes) {
-    throw new ImageInputError('FILE_TOO_LARGE', `the file has ${bytes.length} bytes, more than the limit of ${maxBytes}`, {
-      size: bytes.length,
-      limit: maxBytes,
-    });
+    throw tooLarge('the file', bytes.length, maxBytes);
   }
   const format = sniffFormat(bytes);
   if (!format) throw new ImageInputError('UNSUPPORTED_MEDIA_TYPE', 'only jpg, png and pdf files are accepted');
@@ -52,10 +49,7 @@ async function readBounded(path: string, maxBytes: number): Promise<Uint8Array> 
   const info = await stat(path);
   // Refuse before reading: a 2 GB upload should not be pulled into memory only to be rejected.
   if (info.size > maxBytes) {
-    throw new ImageInputError('FILE_TOO_LARGE', `${path} has ${info.size} bytes, more than the limit of ${maxBytes}`, {
-      size: info.size,
-      limit: maxBytes,
-    });
+    throw tooLarge(path, info.size, maxBytes);
   }
   return readFile(path);
 }
@@ -101,6 +95,12 @@ async function decodeRaster(encoded: Buffer, width: number, height: number, maxP
   } catch (error) {
     throw corrupt(error);
   }
+}
+
+/** `maxMb` fills the catalogue message of FILE_TOO_LARGE. */
+function tooLarge(what: string, size: number, limit: number): ImageInputError {
+  const maxMb = Math.round((limit / (1024 * 1024)) * 10) / 10;
+  return new ImageInputError('FILE_TOO_LARGE', `${what} has ${size} bytes, more than the limit of ${limit}`, { size, limit, maxMb });
 }
 
 function corrupt(error: unknown): ImageInputError {
