@@ -10,3 +10,6 @@ export * from './decider/command-handler';
 export * from './subscriptions/types';
 export * from './subscriptions/checkpoints';
 export * from './subscriptions/subscription';
+export * from './blob';
+export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store';
+export * from './kafka';

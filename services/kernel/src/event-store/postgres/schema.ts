@@ -38,6 +38,18 @@ export const eventStoreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'kernel/002-consumed-events',
+    sql: `
+      -- Consumers of a broker (Kafka) record each event id in the transaction that applies it: exactly-once effect.
+      create table consumed_events (
+        consumer text not null,
+        event_id uuid not null,
+        consumed_at timestamptz not null default now(),
+        primary key (consumer, event_id)
+      );
+    `,
+  },
 ];
 
 /** The channel appenders notify after a commit so subscribers wake before their next poll. */

@@ -1,0 +1,3 @@
+export * from './kafka-forwarder';
+export * from './kafka-consumer';
+export * from './wire';
