@@ -13,3 +13,4 @@ export * from './subscriptions/subscription';
 export * from './blob';
 export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store';
 export * from './kafka';
+export { eventColumns, toRecordedEvent, type EventRow } from './event-store/postgres/rows';
