@@ -22,39 +22,43 @@ export function gaussianBlur(map: FloatMap, sigma: number): FloatMap {
   if (sigma <= 0) return map;
   const { width: w, height: h } = map;
   const k = gaussianKernel(sigma);
-  const r = (k.length - 1) / 2;
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
+  const line = new Float32Array(Math.max(w, h));
+  const result = new Float32Array(Math.max(w, h));
   for (let y = 0; y < h; y++) {
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      let wsum = 0;
-      const lo = Math.max(0, x - r);
-      const hi = Math.min(w - 1, x + r);
-      for (let xx = lo; xx <= hi; xx++) {
-        const kv = k[xx - x + r];
-        s += map.data[row + xx] * kv;
-        wsum += kv;
-      }
-      tmp[row + x] = s / wsum;
-    }
+    line.set(map.data.subarray(y * w, (y + 1) * w));
+    blurLine(line, w, k, result);
+    tmp.set(result.subarray(0, w), y * w);
   }
   for (let x = 0; x < w; x++) {
-    for (let y = 0; y < h; y++) {
-      let s = 0;
-      let wsum = 0;
-      const lo = Math.max(0, y - r);
-      const hi = Math.min(h - 1, y + r);
-      for (let yy = lo; yy <= hi; yy++) {
-        const kv = k[yy - y + r];
-        s += tmp[yy * w + x] * kv;
-        wsum += kv;
-      }
-      out[y * w + x] = s / wsum;
-    }
+    for (let y = 0; y < h; y++) line[y] = tmp[y * w + x];
+    blurLine(line, h, k, result);
+    for (let y = 0; y < h; y++) out[y * w + x] = result[y];
   }
   return { width: w, height: h, data: out };
+}
+
+/** Convolves line[0..n) with the kernel into out; near the ends the cut kernel is renormalised. */
+function blurLine(line: Float32Array, n: number, k: Float32Array, out: Float32Array): void {
+  const r = (k.length - 1) / 2;
+  for (let i = 0; i < n; i++) {
+    const lo = Math.max(0, i - r);
+    const hi = Math.min(n - 1, i + r);
+    let s = 0;
+    if (lo === i - r && hi === i + r) {
+      for (let j = 0, p = lo; j < k.length; j++, p++) s += line[p] * k[j];
+      out[i] = s;
+    } else {
+      let wsum = 0;
+      for (let p = lo; p <= hi; p++) {
+        const kv = k[p - i + r];
+        s += line[p] * kv;
+        wsum += kv;
+      }
+      out[i] = s / wsum;
+    }
+  }
 }
 
 /** Bilinear resampling with pixel centres aligned (as image resizers do). */
