@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes } from '../catalogue/countries';
+import { phonePattern } from '../catalogue/input-rules';
 import { roleLevels, userStatuses } from '../catalogue/roles';
 import { defineEvent, type EventOf } from './define-event';
 
@@ -18,7 +19,8 @@ export const ClientRegistered = defineEvent(
     accountType: z.enum(['corporation', 'personal']),
     country: z.enum(countryCodes),
     address: z.string().max(400).default(''),
-    telephone: z.string().regex(/^\d{0,20}$/).default(''),
+    /** Digits only (section 5); empty when not given. */
+    telephone: z.union([z.literal(''), z.string().regex(phonePattern)]).default(''),
     ownerName: z.string().max(200).default(''),
     planId: z.number().int().positive(),
     maxImages: z.number().int().nonnegative(),
@@ -27,10 +29,13 @@ export const ClientRegistered = defineEvent(
   }),
 );
 
-/** An e-mail address was taken for one user; the stream of the address makes it unique. */
-export const EmailReserved = defineEvent(
-  'EmailReserved',
-  z.object({ email, userId: z.string().uuid() }),
+/**
+ * A value that must be unique (a user's e-mail, a client's group id) was taken by its owner. The value's own
+ * stream, appended with "no stream", makes it unique without a lock across aggregates.
+ */
+export const UniqueValueReserved = defineEvent(
+  'UniqueValueReserved',
+  z.object({ kind: z.enum(['email', 'groupId']), value: z.string().min(1).max(254), ownerId: z.string().uuid() }),
 );
 
 export const UserRegistered = defineEvent(
@@ -79,7 +84,7 @@ export const SessionEnded = defineEvent(
 
 export type IdentityEvent =
   | EventOf<typeof ClientRegistered>
-  | EventOf<typeof EmailReserved>
+  | EventOf<typeof UniqueValueReserved>
   | EventOf<typeof UserRegistered>
   | EventOf<typeof SessionStarted>
   | EventOf<typeof SessionRefreshed>

@@ -1,5 +1,5 @@
 import { PlanChanged, type BillingEvent } from './billing';
-import { ClientRegistered, EmailReserved, SessionEnded, SessionRefreshed, SessionStarted, UserRegistered, type IdentityEvent } from './identity';
+import { ClientRegistered, UniqueValueReserved, SessionEnded, SessionRefreshed, SessionStarted, UserRegistered, type IdentityEvent } from './identity';
 import { ImagesUploaded, ProjectCreated, ScoreCalculated, type ProjectEvent } from './projects';
 
 export * from './define-event';
@@ -10,7 +10,7 @@ export * from './projects';
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
   ClientRegistered,
-  EmailReserved,
+  UniqueValueReserved,
   UserRegistered,
   SessionStarted,
   SessionRefreshed,

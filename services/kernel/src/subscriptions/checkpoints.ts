@@ -48,3 +48,12 @@ export async function resetCheckpoint(db: Db, subscriptionId: string, to: Global
     [subscriptionId, to.commit.toString(), to.prepare.toString()],
   );
 }
+
+/** The position of the last committed event (start of the log when empty). */
+export async function headPosition(db: Db): Promise<GlobalPosition> {
+  const { rows } = await db.query<{ commit_position: string; global_position: string }>(
+    `select transaction_id::text as commit_position, global_position from events
+     order by transaction_id desc, global_position desc limit 1`,
+  );
+  return rows.length ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].global_position) } : { commit: 0n, prepare: 0n };
+}

@@ -1,0 +1,27 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { adminRouter } from '../admin/admin.index';
+import { healthRouter } from '../health/health.index';
+import { identityService } from '../identity/identity-service';
+import { identityRouter } from '../identity/identity.index';
+import type { AppEnv } from './context';
+import type { AppDeps } from './deps';
+import { errorHandler } from './error-handler';
+import { csrfProtection } from './middleware/csrf';
+import { requestContext } from './middleware/request-context';
+import { configureOpenApi } from './open-api';
+import { problem } from './problem';
+
+/** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
+export function createApp(deps: AppDeps) {
+  const identity = identityService(deps);
+  const api = new OpenAPIHono<AppEnv>({ strict: true }).basePath('/api');
+  api.use('*', requestContext(deps.logger));
+  api.use('*', csrfProtection({ secure: deps.config.production }));
+  api.onError(errorHandler);
+  api.notFound((c) => problem(c, 'NOT_FOUND'));
+  api.route('/', healthRouter(deps));
+  api.route('/', identityRouter(identity));
+  api.route('/', adminRouter(deps, identity));
+  configureOpenApi(api);
+  return { api, identity };
+}

@@ -1,0 +1,14 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { BlobStore, EventStore } from '@packlens/kernel';
+import type { AppConfig } from '../config';
+
+/** What the API needs from the outside; tests pass real PostgreSQL and a fixed clock. */
+export interface AppDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  config: AppConfig;
+  clock: () => Date;
+  logger: Logger;
+  blobs?: BlobStore;
+}

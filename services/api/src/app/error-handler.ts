@@ -1,0 +1,22 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { isDomainError } from '@packlens/contracts';
+import { isVersionConflict } from '@packlens/kernel';
+import type { AppEnv } from './context';
+import { problem } from './problem';
+
+/** Maps what handlers throw to problem details: domain errors by their catalogue code, the rest to 500. */
+export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  if (isDomainError(error)) {
+    const fields = error.fields ? Object.entries(error.fields).map(([field, code]) => ({ field, code })) : [];
+    return problem(c, error.code, error.params, fields);
+  }
+  if (isVersionConflict(error)) return problem(c, 'VERSION_CONFLICT');
+  if (error instanceof HTTPException) {
+    // Hono's own refusals: unreadable JSON bodies, bodies too large.
+    if (error.status === 413) return problem(c, 'FILE_TOO_LARGE');
+    if (error.status === 400) return problem(c, 'MALFORMED_REQUEST');
+  }
+  c.get('logger')?.error({ err: error }, 'unhandled error');
+  return problem(c, 'INTERNAL_ERROR');
+};

@@ -1,0 +1,21 @@
+export interface AppConfig {
+  /** HS256 secret for access tokens (at least 32 characters). */
+  jwtSecret: string;
+  /** Lifetime of an access token; a session times out when its token is not refreshed within it. */
+  tokenTtlSeconds: number;
+  /** Production mode: no development pages, secure cookies. */
+  production: boolean;
+  /** The China edition (section 2): the web app's root is a home page that redirects to Home. */
+  edition: 'standard' | 'china';
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): AppConfig {
+  const jwtSecret = env.JWT_SECRET ?? fallbackSecret;
+  if (!jwtSecret || jwtSecret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  return {
+    jwtSecret,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7200),
+    production: env.NODE_ENV === 'production',
+    edition: env.PACKLENS_EDITION === 'china' ? 'china' : 'standard',
+  };
+}

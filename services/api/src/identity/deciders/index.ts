@@ -1,0 +1,4 @@
+export * from './reservation';
+export * from './client';
+export * from './user';
+export * from './session';
