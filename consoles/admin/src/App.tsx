@@ -17,7 +17,6 @@ export const App = () => (
     loginPage={ConsoleLoginPage}
     theme={lightTheme}
     darkTheme={darkTheme}
-    requireAuth
     disableTelemetry
   >
     <Resource name="clients" {...clients} />

@@ -3,10 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fontFamilyVariable } from '../src/i18n/documentLocale';
 import { createI18nProvider, localeStorageKey, messagesFor } from '../src/i18n/i18nProvider';
 
-const messageKeys = (messages: object, prefix = ''): string[] =>
-  Object.entries(messages).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? messageKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+const messageEntries = (messages: object, prefix = ''): [string, string][] =>
+  Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+    value && typeof value === 'object' ? messageEntries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
   );
+const messageKeys = (messages: object) => messageEntries(messages).map(([key]) => key);
+const placeholders = (message: string) => [...message.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]);
 
 const fontFamily = () => document.documentElement.style.getPropertyValue(fontFamilyVariable);
 
@@ -17,6 +19,17 @@ describe('console languages', () => {
     const translated = new Set(messageKeys(messagesFor(language)));
 
     expect(messageKeys(englishMessages).filter((key) => !translated.has(key))).toEqual([]);
+  });
+
+  it.each(['ja', 'zh-CN'] as const)('%s uses only placeholders react-admin fills in', (language) => {
+    const english = new Map(messageEntries(englishMessages));
+    // Besides the English message's own placeholders, react-admin passes `field` to sort labels.
+    const unfilled = messageEntries(messagesFor(language)).flatMap(([key, message]) => {
+      const known = new Set([...placeholders(english.get(key) ?? ''), 'smart_count', 'field']);
+      return placeholders(message).filter((name) => !known.has(name)).map((name) => `${key}: %{${name}}`);
+    });
+
+    expect(unfilled).toEqual([]);
   });
 
   it('starts in Japanese: title, lang and Noto Sans CJK JP first', () => {

@@ -37,7 +37,7 @@ export const ClientList = () => (
       <NumberField source="user_count" />
       <NumberField source="max_images" emptyText="—" />
       <BooleanField source="mfa_enabled" />
-      <LocalizedDateField source="registered_at" showTime />
+      <LocalizedDateField source="registered_at" />
     </Datagrid>
   </List>
 );

@@ -1,25 +1,36 @@
-import { BooleanField, NumberField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Grid } from '@mui/material';
+import type { ReactElement } from 'react';
+import { BooleanField, Labeled, NumberField, SelectField, Show, TextField } from 'react-admin';
 import { accountTypeChoices, countryChoices, statusChoices } from './choices';
 import { LocalizedDateField } from './LocalizedDateField';
 
+const clientFields: ReactElement<{ source: string }>[] = [
+  <TextField source="company" />,
+  <TextField source="group_id" />,
+  <TextField source="department" emptyText="—" />,
+  <SelectField source="account_type" choices={accountTypeChoices} />,
+  <SelectField source="country" choices={countryChoices} />,
+  <TextField source="owner_name" emptyText="—" />,
+  <TextField source="address" emptyText="—" />,
+  <TextField source="telephone" emptyText="—" />,
+  <SelectField source="status" choices={statusChoices} />,
+  <TextField source="plan_name" emptyText="—" />,
+  <NumberField source="max_images" emptyText="—" />,
+  <NumberField source="user_count" />,
+  <BooleanField source="mfa_enabled" />,
+  <LocalizedDateField source="registered_at" />,
+  <TextField source="id" />,
+];
+
+// Three columns keep a client on one screen at 1280 px; each field is labelled from resources.clients.fields.
 export const ClientShow = () => (
   <Show>
-    <SimpleShowLayout>
-      <TextField source="company" />
-      <TextField source="group_id" />
-      <TextField source="department" emptyText="—" />
-      <SelectField source="account_type" choices={accountTypeChoices} />
-      <SelectField source="country" choices={countryChoices} />
-      <TextField source="address" emptyText="—" />
-      <TextField source="telephone" emptyText="—" />
-      <TextField source="owner_name" emptyText="—" />
-      <TextField source="plan_name" emptyText="—" />
-      <NumberField source="max_images" emptyText="—" />
-      <NumberField source="user_count" />
-      <BooleanField source="mfa_enabled" />
-      <SelectField source="status" choices={statusChoices} />
-      <LocalizedDateField source="registered_at" showTime />
-      <TextField source="id" />
-    </SimpleShowLayout>
+    <Grid container spacing={2} sx={{ p: 2 }}>
+      {clientFields.map((field) => (
+        <Grid key={field.props.source} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled>{field}</Labeled>
+        </Grid>
+      ))}
+    </Grid>
   </Show>
 );

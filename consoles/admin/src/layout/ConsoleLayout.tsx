@@ -1,13 +1,14 @@
-import { Typography } from '@mui/material';
+import { Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { ConsoleTitle } from './ConsoleTitle';
 
 const ConsoleAppBar = () => (
   <AppBar>
-    <Typography component="span" variant="h6" noWrap sx={{ mr: 3 }}>
+    <Typography component="span" variant="h6" noWrap>
       <ConsoleTitle />
     </Typography>
+    <Divider orientation="vertical" flexItem sx={{ mx: 2, my: 1.5, borderColor: 'currentColor', opacity: 0.4 }} />
     <TitlePortal />
   </AppBar>
 );
