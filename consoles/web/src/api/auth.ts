@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TokenResponse } from '@packlens/contracts';
+import { sessionStore } from '../auth/session';
+import { apiRequest } from './http';
+import { userDetailKey } from './user';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  mfa_code?: string;
+}
+
+/** POST /api/auth/obtain_token/; on success the session holds the token and the user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginCredentials) =>
+      apiRequest('/auth/obtain_token/', {
+        method: 'POST',
+        body: { ...credentials, email: credentials.email.trim() },
+        schema: TokenResponse,
+        anonymous: true,
+      }),
+    onSuccess: (response) => {
+      sessionStore.signIn(response);
+      queryClient.setQueryData(userDetailKey(response.user.id), response.user);
+    },
+  });
+}
+
+/** POST /api/auth/logout/; the local auth data goes whatever the server answers. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/auth/logout/', { method: 'POST' }),
+    onSettled: () => {
+      sessionStore.clear();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { languageHeader, ProblemDetails, TokenResponse } from '@packlens/contracts';
+import { currentLanguage } from '../i18n/i18n';
+import { sessionStore, type Session } from '../auth/session';
+import { needsRefresh, nowInSeconds } from '../auth/token';
+
+/** Anything with a zod-like `parse`; the contracts' schemas fit. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+/** An API answer other than 2xx, with its RFC 9457 problem details when the server sent them. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: ProblemDetails | undefined,
+  ) {
+    super(problem?.detail ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** Field errors of a validation problem, keyed by field name (the last part of its path). */
+  fieldErrors(): Record<string, string> {
+    const entries = (this.problem?.errors ?? []).map((e) => [e.field.split('.').pop() ?? e.field, e.message]);
+    return Object.fromEntries(entries);
+  }
+}
+
+/** Section 4: these answers to an authenticated request mean the login is gone. */
+export const authLostStatuses: ReadonlySet<number> = new Set([401, 403, 410]);
+
+type AuthLostListener = (status: number) => void;
+let authLostListener: AuthLostListener | undefined;
+
+/** The app registers here to go to /login; the API layer itself knows nothing about routing. */
+export function onAuthLost(listener: AuthLostListener): () => void {
+  authLostListener = listener;
+  return () => {
+    if (authLostListener === listener) authLostListener = undefined;
+  };
+}
+
+function loseAuth(status: number, tokenSent: string): void {
+  // An old request answered after a new login must not log the new session out.
+  if (sessionStore.get()?.token !== tokenSent) return;
+  sessionStore.clear();
+  authLostListener?.(status);
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+interface SendOptions {
+  method: string;
+  body?: unknown;
+  token?: string;
+}
+
+function send(path: string, { method, body, token }: SendOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', [languageHeader]: currentLanguage() });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const csrfToken = readCookie('csrftoken');
+  if (csrfToken) headers.set('X-CSRFToken', csrfToken);
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const parsed = ProblemDetails.safeParse(await response.json());
+    return new ApiError(response.status, parsed.success ? parsed.data : undefined);
+  } catch {
+    return new ApiError(response.status, undefined);
+  }
+}
+
+let refreshInFlight: Promise<void> | undefined;
+
+async function refresh(session: Session): Promise<void> {
+  let response: Response;
+  try {
+    response = await send('/auth/refresh_token/', { method: 'POST', body: { token: session.token }, token: session.token });
+  } catch {
+    return; // Unreachable server: keep using the token while it is still valid.
+  }
+  if (response.ok) {
+    sessionStore.signIn(TokenResponse.parse(await response.json()));
+    return;
+  }
+  if (authLostStatuses.has(response.status)) {
+    const error = await toApiError(response);
+    loseAuth(response.status, session.token);
+    throw error;
+  }
+}
+
+/** The token check that precedes each request (section 7): refresh first when it is about to expire. */
+async function freshSession(): Promise<Session | null> {
+  const session = sessionStore.get();
+  if (!session || !needsRefresh(session.claims.exp, nowInSeconds())) return session;
+  // Parallel requests share one refresh.
+  refreshInFlight ??= refresh(session).finally(() => {
+    refreshInFlight = undefined;
+  });
+  await refreshInFlight;
+  return sessionStore.get();
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the response body; leave out for answers without one (204). */
+  schema?: Schema<T>;
+  /** Requests made without a login (obtain a token): their 401 is an answer, not a lost session. */
+  anonymous?: boolean;
+}
+
+/** The one way the app talks to the API: language, token and CSRF headers, refresh, lost-login handling. */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const session = options.anonymous ? null : await freshSession();
+  const token = session?.token;
+  const response = await send(path, { method: options.method ?? 'GET', body: options.body, token });
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (token && authLostStatuses.has(response.status)) loseAuth(response.status, token);
+    throw error;
+  }
+  if (!options.schema || response.status === 204) return undefined as T;
+  return options.schema.parse(await response.json());
+}

@@ -1,0 +1,33 @@
+import { defaultLanguage, languages, parseLanguage, type Language } from '@packlens/contracts';
+
+export const languageStorageKey = 'packlens.language';
+
+/** Each language names itself in the switch, so a reader finds their own language whatever is shown. */
+export const languageEndonyms: Record<Language, string> = {
+  ja: '日本語',
+  en: 'English',
+  'zh-CN': '简体中文',
+};
+
+export { languages, type Language };
+
+/** The remembered interface language, else Japanese (section 1). */
+export function storedLanguage(): Language {
+  try {
+    return parseLanguage(localStorage.getItem(languageStorageKey)) ?? defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage can be disabled (private mode); the switch still works for this visit.
+  }
+}
+
+export function asLanguage(tag: string | undefined): Language {
+  return parseLanguage(tag) ?? defaultLanguage;
+}

@@ -1,0 +1,22 @@
+import type { RouteName } from './table';
+
+export const lastRouteStorageKey = 'packlens.lastRoute';
+/** Set while the last visited route is the results page (section 2). */
+export const lastRouteIsResultsStorageKey = 'packlens.lastRouteIsResults';
+
+export function rememberVisit(name: RouteName): void {
+  try {
+    localStorage.setItem(lastRouteStorageKey, name);
+    if (name === 'Results') localStorage.setItem(lastRouteIsResultsStorageKey, 'true');
+    else localStorage.removeItem(lastRouteIsResultsStorageKey);
+  } catch {
+    // Storage can be disabled; remembering the route is a convenience only.
+  }
+}
+
+export function lastVisitedRoute(): { name: string | null; isResults: boolean } {
+  return {
+    name: localStorage.getItem(lastRouteStorageKey),
+    isResults: localStorage.getItem(lastRouteIsResultsStorageKey) === 'true',
+  };
+}

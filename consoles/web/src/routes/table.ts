@@ -1,0 +1,158 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { generatePath } from 'react-router';
+import { roles, type RoleLevel } from '@packlens/contracts';
+import type { Edition } from '../config/edition';
+import type { Messages } from '../i18n/messages/ja';
+import type { ServiceId } from '../services/gates';
+
+/** Every route has a name; its title lives under `routes.<name>` in every language. */
+export type RouteName = keyof Messages['routes'];
+export type TitleKey = `routes.${RouteName}`;
+
+export type AuthNeed =
+  | { kind: 'public' }
+  | { kind: 'loggedIn' }
+  | { kind: 'roles'; roles: readonly RoleLevel[] };
+
+export interface ScreenProps {
+  route: RouteEntry;
+}
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+export interface RouteEntry {
+  name: RouteName;
+  path: string;
+  titleKey: TitleKey;
+  auth: AuthNeed;
+  /** The service a user must be allowed to use (section 6); denied users are sent to the gate's fallback. */
+  gate?: ServiceId;
+  screen: Screen;
+  /** False while the screen belongs to later work and shows the 'not available yet' page. */
+  built: boolean;
+  /** Present only in this edition. */
+  edition?: Edition;
+  /** The document title is the route's own title, without the product title (China edition home). */
+  ownTitle?: boolean;
+  /** A logged-in visitor goes to their landing page instead (the login page). */
+  leaveWhenLoggedIn?: boolean;
+  /** Register steps reached with a `user` query parameter; without it they go to Login (section 2). */
+  needsUserParam?: boolean;
+  /** Trial users are sent to update-information unless a `user` parameter is given (section 2). */
+  trialMustUpdateInformation?: boolean;
+  /** A route that only forwards, by login state (the standard edition root). */
+  forward?: (loggedIn: boolean) => RouteName;
+}
+
+const publicAccess: AuthNeed = { kind: 'public' };
+const loggedIn: AuthNeed = { kind: 'loggedIn' };
+const only = (...levels: RoleLevel[]): AuthNeed => ({ kind: 'roles', roles: levels });
+
+const notYetAvailable: Screen = lazy(() => import('../screens/NotYetAvailableScreen'));
+
+type RouteOptions = Partial<Omit<RouteEntry, 'name' | 'path' | 'titleKey' | 'auth' | 'built'>>;
+
+function route(name: RouteName, path: string, auth: AuthNeed, options: RouteOptions = {}): RouteEntry {
+  return { name, path, titleKey: `routes.${name}`, auth, built: options.screen !== undefined, screen: notYetAvailable, ...options };
+}
+
+/**
+ * The one route table (section 2). Guards, header and page titles all read it. Section 2 lists the shelf,
+ * key-visual and concept steps as bare segments (/select-segment, /message, ...); they are nested under
+ * their service here, since /message and /menu would otherwise belong to two services at once.
+ */
+export const routeTable: readonly RouteEntry[] = [
+  route('Root', '/', publicAccess, { edition: 'standard', forward: (isLoggedIn) => (isLoggedIn ? 'Home' : 'Login') }),
+  route('ChinaHome', '/', publicAccess, {
+    edition: 'china',
+    ownTitle: true,
+    screen: lazy(() => import('../screens/ChinaHomeScreen')),
+  }),
+  route('Login', '/login', publicAccess, { leaveWhenLoggedIn: true, screen: lazy(() => import('../screens/LoginScreen')) }),
+
+  // Registration and password reset (public).
+  route('TrialRegister', '/register/trial_register', publicAccess),
+  route('PreRegister', '/register/pre_register', publicAccess),
+  route('MailSend', '/register/mail_send', publicAccess),
+  route('PlanSelect', '/register/plan_select', publicAccess, { needsUserParam: true }),
+  route('RegisterConfirm', '/register/confirm', publicAccess, { needsUserParam: true }),
+  route('RegisterComplete', '/register/complete', publicAccess, { needsUserParam: true }),
+  route('PasswordReset', '/register/password_reset', publicAccess),
+  route('PasswordResetSend', '/register/password_reset_send', publicAccess),
+  route('PasswordNew', '/register/password_new/:token', publicAccess),
+  route('PasswordComplete', '/register/password_complete', publicAccess),
+  route('Register', '/register/:token', publicAccess),
+
+  // Plan pages (logged in).
+  route('PlanRenew', '/register/plan_renew', loggedIn, { trialMustUpdateInformation: true }),
+  route('UpdateInformation', '/register/update_information', loggedIn),
+  route('PlanConfirm', '/register/plan_confirm', loggedIn, { trialMustUpdateInformation: true }),
+  route('PlanComplete', '/register/plan_complete', loggedIn, { trialMustUpdateInformation: true }),
+
+  // Survey evaluation.
+  route('TypeProject', '/type-project', loggedIn, { gate: 'survey' }),
+  route('OldProjectList', '/project/old-project-list', loggedIn),
+  route('ProjectCreate', '/project-create', loggedIn, { gate: 'survey' }),
+  route('SelectSegment', '/project-create/select_segment', loggedIn, { gate: 'survey' }),
+  route('SelectMenu', '/project-create/select_menu', loggedIn, { gate: 'survey' }),
+  route('SelectImage', '/project-create/select_image', loggedIn, { gate: 'survey' }),
+  route('SelectCategory', '/project-create/select_category', loggedIn, { gate: 'survey' }),
+  route('SelectProductCopy', '/project-create/select_product_copy', loggedIn, { gate: 'survey' }),
+  route('SelectScore', '/project-create/select_score', loggedIn, { gate: 'survey' }),
+  route('ProjectConfirm', '/project-create/confirm', loggedIn, { gate: 'survey' }),
+  route('InputConcept', '/project-create/input_concept', loggedIn, { gate: 'survey' }),
+  route('Results', '/project-create/results', loggedIn, { gate: 'survey' }),
+  route('AnalysisResults', '/project-create/analysis-results', loggedIn, { gate: 'analysisReport' }),
+
+  route('Home', '/home', loggedIn, { screen: lazy(() => import('../screens/HomeScreen')) }),
+
+  // Shelf evaluation.
+  route('EvaluateShelve', '/evaluate-shelve', loggedIn, { gate: 'shelf' }),
+  route('ShelfOldProject', '/evaluate-shelve/old-project', loggedIn, { gate: 'shelf' }),
+  route('ShelfIndex', '/evaluate-shelve/index', loggedIn, { gate: 'shelf' }),
+  route('ShelfSelectSegment', '/evaluate-shelve/select-segment', loggedIn, { gate: 'shelf' }),
+  route('ShelfSelectImage', '/evaluate-shelve/select-image', loggedIn, { gate: 'shelf' }),
+  route('ShelfConfirm', '/evaluate-shelve/confirm', loggedIn, { gate: 'shelf' }),
+  route('ShelfResult', '/evaluate-shelve/result', loggedIn, { gate: 'shelf' }),
+
+  // Naming and catch-phrase.
+  route('ChatGpt', '/chat-gpt', loggedIn, { gate: 'namingCopy' }),
+  route('ChatGptMenu', '/chat-gpt/menu', loggedIn, { gate: 'namingCopy' }),
+  route('ChatGptInformation', '/chat-gpt/information', loggedIn, { gate: 'namingCopy' }),
+
+  // Design generation.
+  route('CreativePackage', '/creative-package', loggedIn, { gate: 'designGeneration' }),
+  route('CreativePackageCreate', '/creative-package/create', loggedIn, { gate: 'designGeneration' }),
+
+  // Key visual.
+  route('GenerateKeyVisual', '/generate-key-visual', loggedIn, { gate: 'keyVisual' }),
+  route('KeyVisualSelectMenu', '/generate-key-visual/select-menu', loggedIn, { gate: 'keyVisual' }),
+  route('KeyVisualMessage', '/generate-key-visual/message', loggedIn, { gate: 'keyVisual' }),
+
+  // Concept generation.
+  route('GenerateConcept', '/generate-concept', loggedIn, { gate: 'concept' }),
+  route('ConceptMenu', '/generate-concept/menu', loggedIn, { gate: 'concept' }),
+  route('ConceptMessage', '/generate-concept/message', loggedIn, { gate: 'concept' }),
+
+  // Dashboards (section 2 and 6).
+  route('MypageIndex', '/mypage', only(roles.admin), { screen: lazy(() => import('../screens/dashboards/MypageDashboard')) }),
+  route('Plug', '/mypage/plug', only(roles.superAdmin), { screen: lazy(() => import('../screens/dashboards/PlugDashboard')) }),
+  route('Users', '/mypage/users', only(roles.user), { screen: lazy(() => import('../screens/dashboards/UsersDashboard')) }),
+
+  route('NotFound', '*', publicAccess, { screen: lazy(() => import('../screens/NotFoundScreen')) }),
+];
+
+/** The routes of one edition. */
+export function routesFor(edition: Edition): RouteEntry[] {
+  return routeTable.filter((entry) => entry.edition === undefined || entry.edition === edition);
+}
+
+export function routeNamed(name: RouteName): RouteEntry {
+  const entry = routeTable.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`No route named ${name}`);
+  return entry;
+}
+
+/** The URL of a named route, with its parameters filled in. */
+export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  return generatePath(routeNamed(name).path, params);
+}
