@@ -19,7 +19,8 @@ const clientFilters = [
 
 const ClientPagination = () => <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
 
-// CSV download and the create/edit screens come with the accounts issue.
+// Sortable columns are those the API sorts by (plans in plan order); CSV download and the create/edit
+// screens come with the accounts issue.
 export const ClientList = () => (
   <List
     title="resources.clients.list_title"
@@ -33,10 +34,10 @@ export const ClientList = () => (
       <TextField source="company" />
       <SelectField source="country" choices={countryChoices} />
       <SelectField source="account_type" choices={accountTypeChoices} />
-      <TextField source="plan_name" />
+      <TextField source="plan_name" sortBy="plan_id" />
       <NumberField source="user_count" />
       <NumberField source="max_images" emptyText="—" />
-      <BooleanField source="mfa_enabled" />
+      <BooleanField source="mfa_enabled" sortable={false} />
       <LocalizedDateField source="registered_at" />
     </Datagrid>
   </List>
