@@ -5,6 +5,10 @@ import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import { createApp, type AppDeps } from '../src';
 
+/** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
 export interface Harness {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
@@ -12,7 +16,7 @@ export interface Harness {
   now: Date;
   /** Waits until every read model has applied everything appended so far. */
   settled(): Promise<void>;
-  request(path: string, init?: RequestInit & { token?: string; language?: string }): Promise<Response>;
+  request(path: string, init?: RequestInit & { token?: string; language?: string }): Promise<ApiResponse>;
 }
 
 /** A real API on a fresh database with its read models running: given (events) / when (request) / then. */

@@ -41,3 +41,10 @@ export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolCl
     client.release();
   }
 }
+
+/** Replaces the database name of a connection string. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -4,11 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-  }
-}
+import './provided-context';
 
 /**
  * One PostgreSQL server per test run (STYLE.md): DATABASE_URL's server when set, else an embedded one in a

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createPool } from '../db/pool';
+import { createPool, withDatabase } from '../db/pool';
 import { migrate, type Migration } from '../db/migrate';
+import './provided-context';
 
 export interface TestDatabase {
   url: string;
@@ -10,12 +11,6 @@ export interface TestDatabase {
   name: string;
 }
 
-/** Replaces the database name of a connection string. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /** Creates a fresh database on the test server, migrated with `migrations`. */
 export async function createTestDatabase(migrations: readonly Migration[] = []): Promise<TestDatabase & { drop(): Promise<void> }> {

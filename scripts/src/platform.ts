@@ -1,0 +1,56 @@
+import pino, { type Logger } from 'pino';
+import { createApp, configFromEnv, startHttpServer, type AppDeps } from '@packlens/api';
+import { blobStoreFromEnv, createPool, migrate, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
+import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
+import path from 'node:path';
+import { dataDir, jwtSecret, openDatabase } from './runtime';
+import { seed, seedAccountsFromEnv } from './seed';
+
+export interface Platform {
+  url: string;
+  databaseUrl: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product in one process: database (embedded unless DATABASE_URL), migrations, read models and their
+ * subscriptions, seed accounts, and the HTTP server for the API and both consoles.
+ */
+export async function startPlatform(options: { host?: string; port?: number; logger?: Logger; seed?: boolean } = {}): Promise<Platform> {
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const database = await openDatabase((line) => logger.debug({ postgres: line }));
+  const pool = createPool(database.url, { max: 20, applicationName: 'packlens-api' });
+  await migrate(pool, allMigrations);
+  await ensureReadModels(pool, readModels);
+  const deps: AppDeps = {
+    pool,
+    store: new PostgresEventStore(pool),
+    config: configFromEnv(process.env, await jwtSecret()),
+    clock: () => new Date(),
+    logger,
+    blobs: blobStoreFromEnv(process.env, path.join(dataDir, 'blobs')),
+  };
+  const subscriptions: RunningSubscription[] = startReadModels({
+    connectionString: database.url,
+    onError: (error, name) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),
+  });
+  if (options.seed ?? true) {
+    const created = await seed(createApp(deps).identity, deps.store, seedAccountsFromEnv(process.env));
+    if (created.length) logger.info({ created }, 'seeded accounts');
+  }
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const http = await startHttpServer(deps, { host, port });
+  return {
+    url: `http://${host}:${port}`,
+    databaseUrl: database.url,
+    embedded: database.embedded,
+    async stop() {
+      await http.close();
+      await Promise.all(subscriptions.map((s) => s.stop()));
+      await pool.end();
+      await database.stop();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { startPlatform } from './platform';
+import { seedAccountsFromEnv } from './seed';
+
+/** `make start`: the whole product on http://127.0.0.1:8080; Ctrl-C stops it (and its PostgreSQL) cleanly. */
+const platform = await startPlatform();
+const accounts = seedAccountsFromEnv(process.env);
+console.log(`
+Packlens is running on ${platform.url}
+  customer app   ${platform.url}/
+  admin console  ${platform.url}/admin/
+  API            ${platform.url}/api/  (OpenAPI ${platform.url}/api/doc, reference ${platform.url}/api/reference)
+  database       ${platform.embedded ? 'embedded PostgreSQL, data in .data/pg' : 'DATABASE_URL'}
+
+Seeded accounts (change with SEED_* variables before the first start):
+  super admin  ${accounts.superAdmin.email} / ${accounts.superAdmin.password}
+  admin        ${accounts.admin.email} / ${accounts.admin.password}
+  user         ${accounts.user.email} / ${accounts.user.password}
+
+Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Packlens...');
+    await platform.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  });
+}

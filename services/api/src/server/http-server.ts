@@ -1,0 +1,58 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppDeps } from '../app/deps';
+import { createApp } from '../app/create-app';
+import { serveConsole } from './static-console';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface ServerOptions {
+  host: string;
+  port: number;
+  webDist?: string;
+  adminDist?: string;
+}
+
+/** Injected into the customer app's index.html: run-time configuration such as the China edition. */
+export function runtimeConfigScript(deps: AppDeps): string {
+  const config = { edition: deps.config.edition };
+  return `<script>window.__PACKLENS_CONFIG__=${JSON.stringify(config)}</script>`;
+}
+
+/** One origin for everything: the API at /api/, the admin console at /admin/, the customer app at /. */
+export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {}) {
+  const { api, identity } = createApp(deps);
+  const root = new Hono();
+  root.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('X-Frame-Options', 'DENY');
+  });
+  root.route('/', api);
+  root.get('/admin', (c) => c.redirect('/admin/', 301));
+  root.use('/admin/*', serveConsole({ root: options.adminDist ?? path.join(repoRoot, 'consoles/admin/dist'), basePath: '/admin/' }));
+  root.use(
+    '*',
+    serveConsole({
+      root: options.webDist ?? path.join(repoRoot, 'consoles/web/dist'),
+      basePath: '/',
+      transformIndex: (html) => html.replace('<!--packlens-config-->', runtimeConfigScript(deps)),
+    }),
+  );
+  return { app: root, identity };
+}
+
+export function startHttpServer(deps: AppDeps, options: ServerOptions): Promise<{ server: ServerType; close(): Promise<void> }> {
+  const { app } = createHttpApp(deps, options);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
+      resolve({
+        server,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
