@@ -17,16 +17,26 @@ export interface Platform {
  * The whole product in one process: database (embedded unless DATABASE_URL), migrations, read models and their
  * subscriptions, seed accounts, and the HTTP server for the API and both consoles.
  */
-export async function startPlatform(options: { host?: string; port?: number; logger?: Logger; seed?: boolean } = {}): Promise<Platform> {
+export interface PlatformOptions {
+  host?: string;
+  port?: number;
+  logger?: Logger;
+  seed?: boolean;
+  /** Overrides DATABASE_URL (tests run the platform on a database of their own). */
+  databaseUrl?: string;
+  jwtSecret?: string;
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  const database = await openDatabase((line) => logger.debug({ postgres: line }));
+  const database = await openDatabase((line) => logger.debug({ postgres: line }), options.databaseUrl ?? process.env.DATABASE_URL);
   const pool = createPool(database.url, { max: 20, applicationName: 'packlens-api' });
   await migrate(pool, allMigrations);
   await ensureReadModels(pool, readModels);
   const deps: AppDeps = {
     pool,
     store: new PostgresEventStore(pool),
-    config: configFromEnv(process.env, await jwtSecret()),
+    config: configFromEnv(process.env, options.jwtSecret ?? (await jwtSecret())),
     clock: () => new Date(),
     logger,
     blobs: blobStoreFromEnv(process.env, path.join(dataDir, 'blobs')),

@@ -22,8 +22,8 @@ export interface Database {
  * The database to run on: DATABASE_URL when set; else the embedded PostgreSQL under .data/pg, started here
  * unless `make start` already runs it (then this process connects to it).
  */
-export async function openDatabase(log: (line: string) => void = () => undefined): Promise<Database> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => undefined };
+export async function openDatabase(log: (line: string) => void = () => undefined, databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+  if (databaseUrl) return { url: databaseUrl, embedded: false, stop: async () => undefined };
   const pgData = path.join(dataDir, 'pg');
   const adminUrl = `postgres://postgres:packlens@127.0.0.1:${embeddedPort}/postgres`;
   let stop: () => Promise<void> = async () => undefined;
