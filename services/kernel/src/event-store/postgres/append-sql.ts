@@ -22,11 +22,12 @@ const streamMove: Record<'exact' | 'no_stream' | 'stream_exists' | 'any', string
         on conflict (stream_id) do update set version = streams.version + excluded.version returning version`,
 };
 
-export function appendStatement(expected: ExpectedVersion): { sql: string; exactVersion?: number } {
+export function appendStatement(expected: ExpectedVersion): { sql: string; name: string; exactVersion?: number } {
   if (expected === 0) expected = 'no_stream';
   const mode = typeof expected === 'number' ? 'exact' : expected;
   return {
     sql: `with s as (${streamMove[mode]}) ${insertEvents}`,
+    name: `packlens_append_${mode}`,
     exactVersion: typeof expected === 'number' ? expected : undefined,
   };
 }

@@ -36,13 +36,14 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID(), schemaVersion: e.schemaVersion ?? 1 }));
-    const { sql, exactVersion } = appendStatement(options.expectedVersion);
+    const { sql, exactVersion, name } = appendStatement(options.expectedVersion);
     const params: unknown[] = [streamId, streamTypeOf(streamId), withIds.length, JSON.stringify(withIds)];
     if (exactVersion !== undefined) params.push(exactVersion);
 
     let rows: AppendedRow[];
     try {
-      ({ rows } = await this.pool.query<AppendedRow>(sql, params));
+      // Named statements are parsed and planned once per connection rather than on every append.
+      ({ rows } = await this.pool.query<AppendedRow>({ name, text: sql, values: params }));
     } catch (error) {
       if ((error as { code?: string; constraint?: string }).code === '23505') {
         const duplicate = await this.previouslyAppended(streamId, withIds.map((e) => e.id));

@@ -5,11 +5,12 @@ export const eventStoreMigrations: Migration[] = [
   {
     id: 'kernel/001-event-store',
     sql: `
+      -- Room on each page lets the version bump of an append be a HOT update (no index write).
       create table streams (
         stream_id text primary key,
         stream_type text not null,
         version bigint not null
-      );
+      ) with (fillfactor = 70);
       create sequence events_global_position_seq;
       create table events (
         global_position bigint not null default nextval('events_global_position_seq'),
@@ -26,7 +27,8 @@ export const eventStoreMigrations: Migration[] = [
       );
       alter sequence events_global_position_seq owned by events.global_position;
       create index events_commit_order on events (transaction_id, global_position);
-      create index events_client on events ((metadata->>'clientId'), transaction_id, global_position);
+      -- No index on metadata->>'clientId': every index costs each append, and the audit that filters on it is a
+      -- rare operator command (measured in docs/BENCHMARKS.md).
 
       create table checkpoints (
         subscription_id text primary key,

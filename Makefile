@@ -1,0 +1,54 @@
+# Packlens: `make start` runs the whole product, `make test` runs every test, `make bench` measures.
+# Each target installs what is missing first (Debian packages, pnpm, node modules, built consoles, models).
+SHELL := /bin/bash
+.DEFAULT_GOAL := start
+PNPM_VERSION := 10.34.9
+SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+NODE := node --import tsx
+
+.PHONY: start test bench deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data
+
+start: deps consoles models
+	$(NODE) scripts/src/start.ts
+
+test: deps consoles models typecheck
+	pnpm vitest run
+
+bench: deps models
+	$(NODE) scripts/src/bench/main.ts
+
+deps: system-deps node-modules
+
+system-deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+pnpm:
+	@if [ "$$(pnpm --version 2>/dev/null)" != "$(PNPM_VERSION)" ]; then \
+	  echo "Installing pnpm $(PNPM_VERSION)"; npm install -g pnpm@$(PNPM_VERSION) >/dev/null; \
+	fi
+
+node-modules: pnpm
+	pnpm install --frozen-lockfile --reporter=silent
+
+consoles: node-modules
+	pnpm --filter @packlens/web --filter @packlens/admin run build
+
+models: node-modules
+	./scripts/packlens-score prepare
+
+typecheck: node-modules
+	pnpm -r --workspace-concurrency=2 run typecheck
+
+unit: deps
+	pnpm vitest run --project contracts --project kernel --project projections --project api --project web --project admin --project scoring
+
+e2e: deps consoles models
+	pnpm vitest run --project e2e
+
+clean-data:
+	rm -rf .data
