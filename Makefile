@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data
+.PHONY: start test bench deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
@@ -52,3 +52,13 @@ e2e: deps consoles models
 
 clean-data:
 	rm -rf .data
+
+# Operator commands on the `make start` database (or DATABASE_URL).
+migrate: node-modules
+	$(NODE) scripts/src/ops.ts migrate
+
+rebuild: node-modules
+	$(NODE) scripts/src/ops.ts rebuild $(MODEL) $(if $(DRY_RUN),--dry-run,)
+
+audit: node-modules
+	$(NODE) scripts/src/ops.ts audit $(CLIENT)
