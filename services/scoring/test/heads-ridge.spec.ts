@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromRows, matrix, multiplyTransposed } from '../src/heads/matrix';
-import { fitRidge, predictRidge } from '../src/heads/ridge';
+import { fitRidge, predictRidge, type LinearRidge } from '../src/heads/ridge';
 import { symmetricEigen } from '../src/heads/symmetric-eigen';
 
 /** Small deterministic generator so the fixtures do not depend on Math.random. */
@@ -48,7 +48,7 @@ describe('ridge regression', () => {
       return { x, y };
     };
     const train = make(80);
-    const model = fitRidge(fromRows(train.x), fromRows(train.y));
+    const model = fitRidge(fromRows(train.x), fromRows(train.y)) as LinearRidge;
     const test = make(30);
     const errors = test.x.map((r, i) => Math.abs(predictRidge(model, r)[0] - test.y[i][0]));
     const spread = test.y.map((r) => Math.abs(r[0] - 3));
