@@ -1,2 +1,4 @@
 export * from './problem';
 export * from './auth';
+export * from './identity';
+export * from './admin';

@@ -312,6 +312,62 @@ export const errorCatalogue = {
       'zh-CN': '您的方案最多可注册{max}名用户，已达到上限。',
     },
   },
+  PLAN_NOT_SELECTED: {
+    status: 422,
+    message: {
+      ja: 'プランを選択してください。',
+      en: 'Select a plan.',
+      'zh-CN': '请选择方案。',
+    },
+  },
+  PLAN_NOT_SELECTABLE: {
+    status: 422,
+    message: {
+      ja: 'このプランは選択できません。',
+      en: 'This plan cannot be selected.',
+      'zh-CN': '无法选择此方案。',
+    },
+  },
+  GROUP_ID_MISMATCH: {
+    status: 422,
+    message: {
+      ja: 'グループIDがご利用中の会社のものと一致しません。',
+      en: 'The group ID does not match your company.',
+      'zh-CN': '组ID与您的公司不一致。',
+    },
+  },
+  OWN_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    message: {
+      ja: 'ご自身のアカウントにはこの操作を行えません。',
+      en: 'You cannot do this to your own account.',
+      'zh-CN': '无法对您自己的账户执行此操作。',
+    },
+  },
+  USER_NOT_VALID: {
+    status: 422,
+    message: {
+      ja: 'このユーザーはロック中または無効です。',
+      en: 'This user is locked or invalid.',
+      'zh-CN': '该用户已被锁定或无效。',
+    },
+  },
+  NOT_A_TRIAL_ACCOUNT: {
+    status: 422,
+    message: {
+      ja: 'この操作はトライアルプランのアカウントのみ行えます。',
+      en: 'Only trial accounts can do this.',
+      'zh-CN': '仅试用方案的账户可执行此操作。',
+    },
+  },
+  CURRENT_PASSWORD_INCORRECT: {
+    status: 422,
+    message: {
+      ja: '現在のパスワードが正しくありません。',
+      en: 'The current password is incorrect.',
+      'zh-CN': '当前密码不正确。',
+    },
+  },
 
   // Plans and billing (sections 4 and 8)
   PAID_MEMBERS_ONLY: {

@@ -1,0 +1,439 @@
+/**
+ * Identity and accounts API (issue 4): registration, login with MFA, password reset, users, login history.
+ * Paths are section 7's table under /api; where section 7 says "not shown" the shape below is ours.
+ * Every error is RFC 9457 problem details with a catalogue code (contracts/src/errors/catalogue.ts).
+ * A refused request stores nothing. Answers never tell whether an e-mail address has an account.
+ *
+ * | method | path                                  | who            | request                          | response (status)                   | error codes |
+ * |--------|---------------------------------------|----------------|----------------------------------|-------------------------------------|-------------|
+ * | POST   | /api/auth/obtain_token/               | anyone         | ObtainTokenRequest (mfa_code?)   | TokenResponse (200)                 | VALIDATION_FAILED, INVALID_CREDENTIALS, MFA_CODE_REQUIRED (code sent by mail), MFA_CODE_INVALID, MFA_CODE_EXPIRED, MFA_TOO_MANY_ATTEMPTS, ACCOUNT_LOCKED, ACCOUNT_INACTIVE, TOO_MANY_REQUESTS |
+ * | POST   | /api/auth/resend_mfa_code/            | anyone         | ResendMfaCodeRequest             | MailSentResponse (202)              | VALIDATION_FAILED, TOO_MANY_REQUESTS |
+ * | POST   | /api/auth/refresh_token/, /auth/logout/ | (unchanged)  |                                  |                                     | |
+ * | POST   | /api/register_user_trial/             | anyone         | TrialRegistrationRequest         | MailSentResponse (202)              | VALIDATION_FAILED, TOO_MANY_REQUESTS |
+ * | POST   | /api/user_trial_validate/             | anyone         | TrialRegistrationRequest         | ValidationResponse (200)            | VALIDATION_FAILED |
+ * | POST   | /api/pre_register/                    | anyone         | PreRegistrationRequest           | MailSentResponse (202)              | VALIDATION_FAILED, TOO_MANY_REQUESTS |
+ * | POST   | /api/user_validate/                   | anyone         | RegistrationForm                 | ValidationResponse (200)            | VALIDATION_FAILED, PASSWORD_RULE, PHONE_RULE, TERMS_NOT_AGREED, ... per field |
+ * | GET    | /api/register/{token}                 | link holder    | -                                | RegistrationLink (200)              | URL_INVALID (404: unknown, expired after 24 h, or already used) |
+ * | POST   | /api/register/{token}                 | link holder    | RegistrationForm (full) or TrialRegistrationConfirm (trial) | RegistrationFormAccepted (200) for full; RegistrationCompleted (201, logged in) for trial | URL_INVALID, VALIDATION_FAILED, EMAIL_ALREADY_REGISTERED |
+ * | GET    | /api/register/plan_select?user=       | `user` holder  | -                                | RegistrationPlanChoice (200)        | URL_INVALID |
+ * | PUT    | /api/register/plan_select             | `user` holder  | RegistrationPlanSelection        | RegistrationPlanChoice (200)        | URL_INVALID, VALIDATION_FAILED, PLAN_NOT_SELECTABLE |
+ * | GET    | /api/register/confirm?user=           | `user` holder  | -                                | RegistrationSummary (200)           | URL_INVALID, PLAN_NOT_SELECTED |
+ * | POST   | /api/register/confirm                 | `user` holder  | RegistrationConfirmation         | RegistrationCompleted (201, logged in) | URL_INVALID, PLAN_NOT_SELECTED, EMAIL_ALREADY_REGISTERED |
+ * | GET    | /api/register/complete?user=          | `user` holder  | -                                | RegistrationSummary (200, status completed) | URL_INVALID |
+ * | GET    | /api/get_country_by_ip/               | anyone         | -                                | CountryByIp (200)                   | - |
+ * | POST   | /api/reset_password                   | anyone         | PasswordResetRequest             | MailSentResponse (202, same answer for unknown e-mails) | VALIDATION_FAILED, TOO_MANY_REQUESTS |
+ * | GET    | /api/reset_password?token=            | link holder    | -                                | PasswordResetLink (200)             | URL_INVALID |
+ * | PUT    | /api/reset_password                   | link holder    | PasswordResetCompletion          | PasswordChangedResponse (200)       | URL_INVALID, VALIDATION_FAILED, PASSWORD_RULE, TOO_MANY_REQUESTS |
+ * | GET    | /api/user_detail/                     | logged in      | -                                | AuthenticatedUser (200)             | UNAUTHENTICATED |
+ * | GET    | /api/user_detail/{id}                 | self, admin of the client, super admin | -        | UserProfile (200)                   | NOT_FOUND (other client's user) |
+ * | PUT    | /api/user_detail/{id}                 | self (name fields), admin of the client | UserUpdate | UserProfile (200)                 | NOT_FOUND, VALIDATION_FAILED, EMAIL_ALREADY_REGISTERED, OWN_ACCOUNT_NOT_ALLOWED (own status) |
+ * | GET    | /api/user_staff/{id}                  | admin/user of client {id}, super admin | -        | ClientStaff (200)                   | NOT_FOUND |
+ * | GET    | /api/user_verification_info/{id}      | self, admin of the client, super admin | -        | UserVerificationInfo (200)          | NOT_FOUND |
+ * | GET    | /api/user_list/ (POST: same, query in body) | admin (role 1)          | UserListQuery              | UserListPage (200)                  | VALIDATION_FAILED, FORBIDDEN (role 0) |
+ * | POST   | /api/user_add/                        | admin          | UserAddRequest                   | UserSummary (201); mail to the user  | VALIDATION_FAILED, USER_LIMIT_REACHED, EMAIL_ALREADY_REGISTERED |
+ * | DELETE | /api/user_delete/{id}                 | admin          | -                                | 204                                 | NOT_FOUND, OWN_ACCOUNT_NOT_ALLOWED |
+ * | POST   | /api/lock_user/                       | admin          | LockUsersRequest (listUser "id1,id2") | LockUsersResponse (200)        | VALIDATION_FAILED, NOT_FOUND (any id not of the caller's client: nothing changes), OWN_ACCOUNT_NOT_ALLOWED |
+ * | PUT    | /api/change_manager/                  | admin          | ChangeManagerRequest (user_id, new_group_id) | ChangeManagerResponse (200) | VALIDATION_FAILED, GROUP_ID_RULE, GROUP_ID_MISMATCH, NOT_FOUND, USER_NOT_VALID, OWN_ACCOUNT_NOT_ALLOWED |
+ * | PUT    | /api/update_password_user_trial/{id}  | self, trial plan | TrialUserUpdate                | AuthenticatedUser (200)             | NOT_FOUND, VALIDATION_FAILED, NOT_A_TRIAL_ACCOUNT, CURRENT_PASSWORD_INCORRECT |
+ * | GET    | /api/cancel_contract/                 | admin          | -                                | ContractCancellationPreview (200)   | FORBIDDEN |
+ * | POST   | /api/cancel_contract/                 | admin          | ContractCancellationRequest      | ContractCancelled (200); every user of the client is logged out | GROUP_ID_MISMATCH |
+ * | GET    | /api/login_history/ (POST: same)      | admin: whole client; user: self | LoginHistoryQuery | LoginHistoryPage (200)            | VALIDATION_FAILED, NOT_FOUND (user of another client) |
+ * | GET    | /api/login_history_monthly/           | as login_history | LoginCountsQuery (year?)       | LoginCounts (12 months of the year, Asia/Tokyo) | VALIDATION_FAILED, NOT_FOUND |
+ * | GET    | /api/login_history_yearly/            | as login_history | LoginCountsQuery               | LoginCounts (one row per year with logins) | VALIDATION_FAILED, NOT_FOUND |
+ * | GET    | /api/dev/mail?to=                     | anyone, not in production | -                     | CapturedMail[] (200, newest first)  | NOT_FOUND in production |
+ *
+ * The `user` parameter of plan_select / confirm / complete (section 2) is the opaque continuation string that
+ * POST /api/register/{token} returns; it stays valid 24 h. Links in mails: /register/{token} (registration, 24 h),
+ * /register/password_new/{token} (password reset, 24 h; also sent to users an admin added without a password).
+ * Admin console endpoints (super admin) are in ./admin.ts.
+ */
+import { z } from 'zod';
+import { countryCodes } from '../catalogue/countries';
+import { GroupId, Password, PhoneNumber } from '../catalogue/input-rules';
+import { userStatuses } from '../catalogue/roles';
+import { uiDefaults } from '../catalogue/limits';
+import { languages } from '../language';
+import { TokenResponse } from './auth';
+
+// ---------- building blocks ----------
+
+/** An e-mail address: required, then well-formed (one field error, not two). */
+export const EmailAddress = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, { error: 'FIELD_REQUIRED' })
+  .max(254, { error: 'EMAIL_INVALID' })
+  .pipe(z.email({ error: 'EMAIL_INVALID' }));
+
+const required = (max: number) => z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+export const LanguageCode = z.enum(languages);
+export const CountryCodeSchema = z.enum(countryCodes);
+export const UserStatusSchema = z.enum(userStatuses);
+export const RoleLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const AccountType = z.enum(['corporation', 'personal']);
+/** Zip codes: digits, letters, spaces and hyphens (Japan 123-4567, China 6 digits, Thailand/Indonesia 5). */
+export const ZipCode = z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).default('');
+/** Opaque one-time strings from mails and from the registration form (`{id}.{secret}`). */
+export const OneTimeToken = z.string().trim().min(1, { error: 'URL_INVALID' }).max(200, { error: 'URL_INVALID' });
+const pageSize = z.coerce
+  .number({ error: 'INTEGER_REQUIRED' })
+  .int({ error: 'INTEGER_REQUIRED' })
+  .refine((n) => (uiDefaults.pageSizes as readonly number[]).includes(n), { error: 'VALIDATION_FAILED' })
+  .default(uiDefaults.defaultPageSize);
+const page = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(1, { error: 'VALUE_TOO_SMALL' }).default(1);
+
+export const MailSentResponse = z.object({ status: z.literal('mail_sent') });
+export const ValidationResponse = z.object({ valid: z.literal(true) });
+
+// ---------- login ----------
+
+export const ResendMfaCodeRequest = z.object({ email: EmailAddress });
+
+// ---------- registration (section 2: /register/...) ----------
+
+export const TrialRegistrationRequest = z.object({
+  email: EmailAddress,
+  password: Password,
+  /** Preselected from GET /api/get_country_by_ip/; the mail goes out in `language`. */
+  country: CountryCodeSchema.default('jp'),
+  language: LanguageCode.optional(),
+});
+
+export const PreRegistrationRequest = z.object({
+  email: EmailAddress,
+  country: CountryCodeSchema.default('jp'),
+  language: LanguageCode.optional(),
+});
+
+/** The registration form of section 3. `email` is the link's address (shown read-only); a different one is refused. */
+export const RegistrationForm = z
+  .object({
+    account_type: AccountType.default('corporation'),
+    /** Company name; required for corporations, optional for personal accounts. */
+    organization: optionalText(200),
+    headquarters: optionalText(200),
+    department: optionalText(200),
+    name: required(100),
+    furigana: optionalText(100),
+    zip_code: ZipCode,
+    address: required(400),
+    building: optionalText(200),
+    telephone: PhoneNumber,
+    email: EmailAddress.optional(),
+    password: Password,
+    terms_agreed: z.literal(true, { error: 'TERMS_NOT_AGREED' }),
+    country: CountryCodeSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.account_type === 'corporation' && !form.organization) {
+      ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
+    }
+  });
+export type RegistrationForm = z.infer<typeof RegistrationForm>;
+
+/** A trial link needs no form: the visitor agrees to the terms and starts. */
+export const TrialRegistrationConfirm = z.object({ terms_agreed: z.literal(true, { error: 'TERMS_NOT_AGREED' }) });
+
+export const RegistrationLink = z.object({
+  kind: z.enum(['full', 'trial']),
+  email: z.string(),
+  country: CountryCodeSchema,
+  language: LanguageCode,
+  expires_at: z.string().datetime(),
+});
+
+export const RegistrationFormAccepted = z.object({
+  /** The `user` parameter of /register/plan_select, /register/confirm and /register/complete. */
+  user: z.string(),
+  next: z.literal('plan_select'),
+});
+
+/** A plan as the plan-select screen shows it (section 3's plan fields). */
+export const SelectablePlan = z.object({
+  id: z.number().int(),
+  plan_type: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  max_images: z.number().int().nullable(),
+  max_accounts: z.number().int(),
+  price: z.number().nullable(),
+  price_cn: z.number().nullable(),
+  price_th: z.number().nullable(),
+  price_id: z.number().nullable(),
+  has_fee: z.boolean(),
+});
+
+export const RegistrationPlanChoice = z.object({
+  email: z.string(),
+  organization: z.string(),
+  country: CountryCodeSchema,
+  selected_plan_id: z.number().int().nullable(),
+  plans: z.array(SelectablePlan),
+});
+
+export const RegistrationPlanSelection = z.object({ user: OneTimeToken, plan_id: z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }) });
+export const RegistrationConfirmation = z.object({ user: OneTimeToken });
+export const RegistrationUserQuery = z.object({ user: OneTimeToken });
+
+export const RegistrationSummary = z.object({
+  status: z.enum(['plan_select', 'confirm', 'completed']),
+  email: z.string(),
+  account_type: AccountType,
+  organization: z.string(),
+  headquarters: z.string(),
+  department: z.string(),
+  name: z.string(),
+  furigana: z.string(),
+  zip_code: z.string(),
+  address: z.string(),
+  building: z.string(),
+  telephone: z.string(),
+  country: CountryCodeSchema,
+  plan: SelectablePlan.nullable(),
+  /** Set once completed. */
+  group_id: z.string().nullable(),
+});
+
+/** Registration done: the new admin is logged in (a TokenResponse) and told their company's group id. */
+export const RegistrationCompleted = TokenResponse.extend({
+  user_id: z.string().uuid(),
+  client_id: z.string().uuid(),
+  group_id: z.string(),
+});
+
+// ---------- country by IP ----------
+
+export const CountryByIp = z.object({
+  /** Section 3's country user code: jp, cn, th, id or ot. */
+  country: CountryCodeSchema,
+  /** The ISO 3166 code the GeoIP data gave, when it knew the address. */
+  country_code: z.string().nullable(),
+  language: LanguageCode,
+  /** geoip: from the address; accept-language: the address was private or unknown; default: neither told. */
+  source: z.enum(['geoip', 'accept-language', 'default']),
+});
+
+// ---------- password reset ----------
+
+export const PasswordResetRequest = z.object({ email: EmailAddress, language: LanguageCode.optional() });
+export const PasswordResetLinkQuery = z.object({ token: OneTimeToken });
+export const PasswordResetLink = z.object({
+  /** Masked (`ta***@example.com`), so a forwarded link does not spell out the address. */
+  email: z.string(),
+  expires_at: z.string().datetime(),
+});
+export const PasswordResetCompletion = z.object({ token: OneTimeToken, password: Password });
+export const PasswordChangedResponse = z.object({ status: z.literal('password_changed') });
+
+// ---------- users (section 6: admin manages the client's users) ----------
+
+export const UserSummary = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  name: z.string(),
+  furigana: z.string(),
+  department: z.string(),
+  role: RoleLevelSchema,
+  status: UserStatusSchema,
+  login_count: z.number().int(),
+  last_login_at: z.string().datetime().nullable(),
+  registered_at: z.string().datetime(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+export const UserProfile = UserSummary.extend({
+  client_id: z.string().uuid().nullable(),
+  company: z.string().nullable(),
+  language: LanguageCode,
+});
+
+export const UserListQuery = z.object({
+  page,
+  page_size: pageSize,
+  /** Free text over name, furigana, e-mail and department. */
+  search: z.string().trim().max(200).optional(),
+  status: UserStatusSchema.optional(),
+  role: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const UserListPage = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(UserSummary),
+  /** Accounts the client has now and may have on its plan (section 6: default 5, free and generate plans 3). */
+  account_count: z.number().int(),
+  max_accounts: z.number().int(),
+});
+
+export const UserAddRequest = z.object({
+  email: EmailAddress,
+  name: required(100),
+  furigana: optionalText(100),
+  department: optionalText(200),
+  /** When omitted the user gets a mail with a link to set their own password (valid 24 h). */
+  password: Password.optional(),
+  language: LanguageCode.optional(),
+});
+
+export const UserUpdate = z.object({
+  name: required(100).optional(),
+  furigana: z.string().trim().max(100).optional(),
+  department: z.string().trim().max(200).optional(),
+  /** Admins only. */
+  email: EmailAddress.optional(),
+  /** Admins only, not on their own account: valid, invalid or lock (section 4). */
+  status: UserStatusSchema.optional(),
+  language: LanguageCode.optional(),
+});
+
+/** Section 7: `listUser` is a comma-separated string of user ids. `lock: false` unlocks. */
+export const LockUsersRequest = z.object({
+  listUser: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(4000)
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().uuid({ error: 'VALIDATION_FAILED' })).min(1, { error: 'FIELD_REQUIRED' })),
+  lock: z.boolean().default(true),
+});
+export const LockUsersResponse = z.object({ users: z.array(z.object({ id: z.string().uuid(), status: UserStatusSchema })) });
+
+/**
+ * Hands the administrator role to another user of the client. `new_group_id` is the company's 5-digit group id,
+ * typed by the admin to confirm which company is handed over (shown on My page).
+ */
+export const ChangeManagerRequest = z.object({ user_id: z.string().uuid({ error: 'FIELD_REQUIRED' }), new_group_id: GroupId });
+export const ChangeManagerResponse = z.object({ administrator_id: z.string().uuid(), previous_administrator_id: z.string().uuid() });
+
+export const StaffMember = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleLevelSchema,
+  status: UserStatusSchema,
+});
+export const ClientStaff = z.object({
+  client_id: z.string().uuid(),
+  company: z.string(),
+  group_id: z.string(),
+  account_count: z.number().int(),
+  max_accounts: z.number().int(),
+  users: z.array(StaffMember),
+});
+
+export const UserVerificationInfo = z.object({
+  user_id: z.string().uuid(),
+  /** Masked address the codes go to. */
+  email: z.string(),
+  status: UserStatusSchema,
+  /** The client's multi-factor flag (section 4: 1 enabled, 0 disabled). */
+  mfa_enabled: z.boolean(),
+  mfa_channel: z.literal('email'),
+  /** Masked phone number on the client's MFA setting, when one is set. */
+  mfa_phone: z.string().nullable(),
+  /** A code was sent and can still be entered. */
+  mfa_pending: z.boolean(),
+  last_login_at: z.string().datetime().nullable(),
+  password_changed_at: z.string().datetime().nullable(),
+});
+
+/** /register/update_information: a trial user completes their details and may set a new password. */
+export const TrialUserUpdate = z
+  .object({
+    account_type: AccountType.default('personal'),
+    organization: optionalText(200),
+    headquarters: optionalText(200),
+    department: optionalText(200),
+    name: required(100),
+    furigana: optionalText(100),
+    zip_code: ZipCode,
+    address: required(400),
+    building: optionalText(200),
+    telephone: PhoneNumber,
+    country: CountryCodeSchema,
+    current_password: z.string().max(200).optional(),
+    new_password: Password.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.account_type === 'corporation' && !form.organization) {
+      ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
+    }
+    if (form.new_password && !form.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'FIELD_REQUIRED' });
+    }
+  });
+
+export const ContractCancellationPreview = z.object({
+  client_id: z.string().uuid(),
+  company: z.string(),
+  group_id: z.string(),
+  plan_id: z.number().int(),
+  account_count: z.number().int(),
+  /** Cancelling takes effect at once: every user of the client is logged out and cannot log in again. */
+  effective: z.literal('immediately'),
+});
+/** The admin types the company's group id to confirm. */
+export const ContractCancellationRequest = z.object({ group_id: GroupId });
+export const ContractCancelledResponse = z.object({ status: z.literal('cancelled'), cancelled_at: z.string().datetime() });
+
+// ---------- login history (My page: login count and history) ----------
+
+const isoDate = z.string().datetime({ offset: true, error: 'VALIDATION_FAILED' });
+export const LoginHistoryQuery = z.object({
+  page,
+  page_size: pageSize,
+  user_id: z.string().uuid({ error: 'VALIDATION_FAILED' }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export const LoginHistoryEntry = z.object({
+  session_id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  logged_in_at: z.string().datetime(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** The login needed a mail code. */
+  mfa: z.boolean(),
+});
+export const LoginHistoryPage = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(LoginHistoryEntry),
+});
+export const LoginCountsQuery = z.object({
+  user_id: z.string().uuid({ error: 'VALIDATION_FAILED' }).optional(),
+  /** For the monthly counts: the calendar year (default: this year). */
+  year: z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(2000, { error: 'VALUE_TOO_SMALL' }).max(2100).optional(),
+});
+export const LoginCounts = z.object({
+  /** Months and years are counted in this time zone. */
+  time_zone: z.string(),
+  /** `2026-11` for months, `2026` for years. */
+  results: z.array(z.object({ period: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+});
+
+// ---------- development mail catcher ----------
+
+export const CapturedMail = z.object({
+  id: z.string().uuid(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** Every http(s) link in the text, in order. */
+  links: z.array(z.string()),
+  kind: z.string(),
+  language: LanguageCode,
+  created_at: z.string().datetime(),
+});
+export type CapturedMail = z.infer<typeof CapturedMail>;
+
