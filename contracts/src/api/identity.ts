@@ -14,11 +14,11 @@
  * | POST   | /api/pre_register/                    | anyone         | PreRegistrationRequest           | MailSentResponse (202)              | VALIDATION_FAILED, TOO_MANY_REQUESTS |
  * | POST   | /api/user_validate/                   | anyone         | RegistrationForm                 | ValidationResponse (200)            | VALIDATION_FAILED, PASSWORD_RULE, PHONE_RULE, TERMS_NOT_AGREED, ... per field |
  * | GET    | /api/register/{token}                 | link holder    | -                                | RegistrationLink (200)              | URL_INVALID (404: unknown, expired after 24 h, or already used) |
- * | POST   | /api/register/{token}                 | link holder    | RegistrationForm (full) or TrialRegistrationConfirm (trial) | RegistrationFormAccepted (200) for full; RegistrationCompleted (201, logged in) for trial | URL_INVALID, VALIDATION_FAILED, EMAIL_ALREADY_REGISTERED |
+ * | POST   | /api/register/{token}                 | link holder    | RegistrationForm (full) or TrialRegistrationConfirm (trial) | RegistrationFormAccepted (200) for full; RegistrationCompletedResponse (201, logged in) for trial | URL_INVALID, VALIDATION_FAILED, EMAIL_ALREADY_REGISTERED |
  * | GET    | /api/register/plan_select?user=       | `user` holder  | -                                | RegistrationPlanChoice (200)        | URL_INVALID |
  * | PUT    | /api/register/plan_select             | `user` holder  | RegistrationPlanSelection        | RegistrationPlanChoice (200)        | URL_INVALID, VALIDATION_FAILED, PLAN_NOT_SELECTABLE |
  * | GET    | /api/register/confirm?user=           | `user` holder  | -                                | RegistrationSummary (200)           | URL_INVALID, PLAN_NOT_SELECTED |
- * | POST   | /api/register/confirm                 | `user` holder  | RegistrationConfirmation         | RegistrationCompleted (201, logged in) | URL_INVALID, PLAN_NOT_SELECTED, EMAIL_ALREADY_REGISTERED |
+ * | POST   | /api/register/confirm                 | `user` holder  | RegistrationConfirmation         | RegistrationCompletedResponse (201, logged in) | URL_INVALID, PLAN_NOT_SELECTED, EMAIL_ALREADY_REGISTERED |
  * | GET    | /api/register/complete?user=          | `user` holder  | -                                | RegistrationSummary (200, status completed) | URL_INVALID |
  * | GET    | /api/get_country_by_ip/               | anyone         | -                                | CountryByIp (200)                   | - |
  * | POST   | /api/reset_password                   | anyone         | PasswordResetRequest             | MailSentResponse (202, same answer for unknown e-mails) | VALIDATION_FAILED, TOO_MANY_REQUESTS |
@@ -197,7 +197,7 @@ export const RegistrationSummary = z.object({
 });
 
 /** Registration done: the new admin is logged in (a TokenResponse) and told their company's group id. */
-export const RegistrationCompleted = TokenResponse.extend({
+export const RegistrationCompletedResponse = TokenResponse.extend({
   user_id: z.string().uuid(),
   client_id: z.string().uuid(),
   group_id: z.string(),

@@ -1,5 +1,5 @@
 import { PlanChanged, type BillingEvent } from './billing';
-import { ClientRegistered, UniqueValueReserved, SessionEnded, SessionRefreshed, SessionStarted, UserRegistered, type IdentityEvent } from './identity';
+import { identityEvents, type IdentityEvent } from './identity';
 import { ImagesUploaded, ProjectCreated, ScoreCalculated, type ProjectEvent } from './projects';
 
 export * from './define-event';
@@ -9,12 +9,7 @@ export * from './projects';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
-  ClientRegistered,
-  UniqueValueReserved,
-  UserRegistered,
-  SessionStarted,
-  SessionRefreshed,
-  SessionEnded,
+  ...identityEvents,
   PlanChanged,
   ProjectCreated,
   ImagesUploaded,
