@@ -44,6 +44,7 @@ describe('the event registry', () => {
 
   it('reads a stored ScoreCalculated and rejects one whose preference is off the 1-5 scale', () => {
     const data = {
+      calculationId: '6f1c1d2e-0000-4000-8000-000000000003',
       projectId: '6f1c1d2e-0000-4000-8000-000000000001',
       imageId: '6f1c1d2e-0000-4000-8000-000000000002',
       imageHash: 'a'.repeat(64),

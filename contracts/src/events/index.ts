@@ -1,11 +1,21 @@
 import { PlanChanged, type BillingEvent } from './billing';
 import { identityEvents, type IdentityEvent } from './identity';
 import { ImagesUploaded, ProjectCreated, ScoreCalculated, type ProjectEvent } from './projects';
+import {
+  CalculationCompleted,
+  CalculationProgressed,
+  CalculationRequested,
+  ConceptMatched,
+  HeatmapCalculated,
+  ImageCalculationFailed,
+  type CalculationEvent,
+} from './calculations';
 
 export * from './define-event';
 export * from './identity';
 export * from './billing';
 export * from './projects';
+export * from './calculations';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -14,9 +24,15 @@ export const eventRegistry = {
   ProjectCreated,
   ImagesUploaded,
   ScoreCalculated,
+  CalculationRequested,
+  HeatmapCalculated,
+  ConceptMatched,
+  CalculationProgressed,
+  ImageCalculationFailed,
+  CalculationCompleted,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

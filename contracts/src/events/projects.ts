@@ -48,6 +48,7 @@ export const ImagesUploaded = defineEvent(
 export const ScoreCalculated = defineEvent(
   'ScoreCalculated',
   z.object({
+    calculationId: z.string().uuid(),
     projectId: z.string().uuid(),
     imageId: z.string().uuid(),
     imageHash: sha256,
