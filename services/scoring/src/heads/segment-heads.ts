@@ -112,3 +112,15 @@ export function predictSegments(heads: SegmentHeads, input: Float64Array, catego
 function describe(column: HeadColumn): string {
   return column.kind === 'word' ? `word ${column.wordId} for segment ${column.segmentId}` : `${column.kind} for segment ${column.segmentId}`;
 }
+
+/** The logit of each image word's typical choice rate in a segment (the training mean): the neutral reference. */
+export function typicalWordLogits(heads: SegmentHeads, segmentId: SegmentId): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const group of heads.groups) {
+    group.columns.forEach((c, k) => {
+      const column = heads.columns[c];
+      if (column.kind === 'word' && column.segmentId === segmentId) out.set(column.wordId, group.ridge.outputMean[k]);
+    });
+  }
+  return out;
+}

@@ -1,10 +1,8 @@
 import type { SegmentId } from '@packlens/contracts';
-import { FeatureExtractor, loadImage } from '../features';
-import { HEAD_INPUT_VERSION, HEAD_INPUT_WEIGHTS, headInput } from '../heads/head-input';
-import { fitSegmentHeads, predictSegments, type SegmentHeads, type TrainingRow } from '../heads/segment-heads';
-import { FeatureCache, type CachedFeatures } from './feature-cache';
+import { headInput } from '../heads/head-input';
+import { predictSegments, type SegmentHeads, type TrainingRow } from '../heads/segment-heads';
+import type { CachedFeatures } from './feature-cache';
 import { meanAbsoluteError, pearson, spearman, spreadCalibration, type SpreadCalibration } from './metrics';
-import { splitByHash } from './split';
 import type { SurveyDataset, SurveyImage } from './survey';
 
 export interface SegmentMetrics {
@@ -29,50 +27,12 @@ export interface HeldOutMetrics {
 
 export type FeatureProgress = (done: number, total: number, image: string) => void;
 
-/** Features for every image of a data set, from the cache where it has them. */
-export async function datasetFeatures(
-  images: readonly SurveyImage[],
-  options: { cacheDir: string; extractor?: FeatureExtractor; onProgress?: FeatureProgress },
-): Promise<Map<string, CachedFeatures>> {
-  const cache = new FeatureCache(options.cacheDir);
-  const out = new Map<string, CachedFeatures>();
-  let extractor = options.extractor;
-  let done = 0;
-  for (const image of images) {
-    let features = await cache.get(image.imageHash);
-    if (!features) {
-      extractor ??= await FeatureExtractor.load({ cacheDir: options.cacheDir });
-      features = await extractor.extract(await loadImage(image.bytes));
-      await cache.put(features);
-    }
-    out.set(image.name, features);
-    options.onProgress?.(++done, images.length, image.name);
-  }
-  if (extractor && extractor !== options.extractor) await extractor.dispose();
-  return out;
-}
-
 export function trainingRows(dataset: SurveyDataset, images: readonly SurveyImage[], features: Map<string, CachedFeatures>): TrainingRow[] {
   return images.map((image) => {
     const f = features.get(image.name);
     if (!f) throw new Error(`no features for ${image.name}`);
     return { input: headInput(f, image.categoryId), observations: dataset.observations.get(image.name) ?? [] };
   });
-}
-
-export interface TrainingResult {
-  heads: SegmentHeads;
-  metrics: HeldOutMetrics;
-  trainImages: number;
-  heldOutImages: SurveyImage[];
-}
-
-/** Fits heads on the training split and measures them on the held-out split. */
-export function trainOnFeatures(dataset: SurveyDataset, features: Map<string, CachedFeatures>, heldOutFraction?: number): TrainingResult {
-  const { train, heldOut } = splitByHash(dataset.images, heldOutFraction);
-  if (heldOut.length < 3) throw new Error(`the held-out split has ${heldOut.length} images; a data set needs about 20 or more`);
-  const heads = fitSegmentHeads(trainingRows(dataset, train, features), HEAD_INPUT_VERSION, { kernel: 'rbf', inputWeights: HEAD_INPUT_WEIGHTS });
-  return { heads, metrics: heldOutMetrics(heads, dataset, heldOut, features), trainImages: train.length, heldOutImages: heldOut };
 }
 
 export function heldOutMetrics(heads: SegmentHeads, dataset: SurveyDataset, images: readonly SurveyImage[], features: Map<string, CachedFeatures>): HeldOutMetrics {

@@ -1,7 +1,18 @@
 import type { Command } from '../command';
+import { heatmap } from './heatmap';
 import { prepare } from './prepare';
+import { concept } from './concept';
+import { evaluate } from './evaluate';
+import { train, trainDemo } from './train';
+import { validate } from './validate';
 
 /** The commands of `packlens-score`, by name. To add one: a file in this folder and one line here. */
 export const commands: Record<string, Command> = {
   prepare,
+  heatmap,
+  evaluate,
+  concept,
+  train,
+  'train-demo': trainDemo,
+  validate,
 };

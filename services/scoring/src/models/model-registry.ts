@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { modelCacheDir } from '../backbone';
+import type { HeldOutMetrics } from '../training/train';
+import { readModel, writeModel } from './model-files';
+import type { ModelVersion, PromotionDecision, SegmentModel } from './model-version';
+
+/**
+ * The versions of the segment heads kept in the model cache (`<cache>/heads/<version id>/`) and which one is
+ * active (`<cache>/heads/active.json`). Versions are never overwritten; activation is one atomic rename.
+ */
+export class ModelRegistry {
+  readonly root: string;
+
+  constructor(cacheDir = modelCacheDir()) {
+    this.root = join(cacheDir, 'heads');
+  }
+
+  async activeId(): Promise<string | undefined> {
+    try {
+      return (JSON.parse(await readFile(join(this.root, 'active.json'), 'utf8')) as { id: string }).id;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async active(): Promise<SegmentModel | undefined> {
+    const id = await this.activeId();
+    return id ? this.load(id) : undefined;
+  }
+
+  async load(id: string): Promise<SegmentModel> {
+    if (!/^[\w.-]+$/.test(id)) throw new Error(`not a model version id: ${id}`);
+    return readModel(join(this.root, id));
+  }
+
+  async versions(): Promise<ModelVersion[]> {
+    if (!existsSync(this.root)) return [];
+    const out: ModelVersion[] = [];
+    for (const entry of await readdir(this.root, { withFileTypes: true })) {
+      const record = join(this.root, entry.name, 'version.json');
+      if (entry.isDirectory() && existsSync(record)) out.push(JSON.parse(await readFile(record, 'utf8')) as ModelVersion);
+    }
+    return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /**
+   * Stores the candidate and makes it active only if it beats the active version on the candidate's held-out
+   * images. `scoreActive` measures the active model on those same images (the caller has their features).
+   */
+  async offer(candidate: SegmentModel, scoreActive: (active: SegmentModel) => HeldOutMetrics): Promise<PromotionDecision> {
+    const active = await this.active().catch(() => undefined);
+    const decision = decidePromotion(candidate, active, scoreActive);
+    candidate.version.promotion = decision;
+    await writeModel(join(this.root, candidate.version.id), candidate);
+    if (decision.promoted) await this.activate(candidate.version.id);
+    return decision;
+  }
+
+  async activate(id: string): Promise<void> {
+    await this.load(id);
+    const temporary = join(this.root, `active.json.tmp-${process.pid}`);
+    await writeFile(temporary, `${JSON.stringify({ id, activatedAt: new Date().toISOString() })}\n`);
+    await rename(temporary, join(this.root, 'active.json'));
+  }
+}
+
+export function decidePromotion(
+  candidate: SegmentModel,
+  active: SegmentModel | undefined,
+  scoreActive: (active: SegmentModel) => HeldOutMetrics,
+): PromotionDecision {
+  const candidateMae = candidate.version.metrics.summary.mae;
+  if (!active) return { against: null, candidateMae, activeMae: null, promoted: true, reason: 'no version was active' };
+  const against = active.version.id;
+  if (active.heads.inputVersion !== candidate.heads.inputVersion) {
+    return { against, candidateMae, activeMae: null, promoted: true, reason: 'the active version reads inputs this engine no longer produces' };
+  }
+  const missing = candidate.heads.segments.filter((id) => !active.heads.segments.includes(id));
+  if (missing.length) return { against, candidateMae, activeMae: null, promoted: false, reason: `the active version has no head for segment ${missing.join(', ')}; activate explicitly` };
+  const activeMae = scoreActive(active).summary.mae;
+  const promoted = candidateMae < activeMae;
+  return {
+    against,
+    candidateMae,
+    activeMae,
+    promoted,
+    reason: promoted ? 'lower held-out MAE than the active version' : 'not better than the active version on the held-out split',
+  };
+}

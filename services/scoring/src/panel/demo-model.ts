@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { HEAD_INPUT_VERSION } from '../heads/head-input';
+import { ModelRegistry } from '../models/model-registry';
+import type { PromotionDecision, SegmentModel } from '../models/model-version';
+import { readSurveyDataset } from '../training/dataset-reader';
+import { datasetFiles, writeDatasetDirectory } from '../training/dataset-writer';
+import { heldOutMetrics, type FeatureProgress } from '../training/train';
+import { trainModel } from '../training/train-model';
+import { DEMO_PANEL_DEFAULTS, generateDemoPanel, type DemoPanelOptions } from './generate';
+
+export interface DemoModelResult {
+  status: 'up to date' | 'trained' | 'kept survey model';
+  model: SegmentModel;
+  decision?: PromotionDecision;
+  panelDir: string;
+}
+
+/**
+ * Set-up's default model: draws the demo panel into the model cache (once), trains heads on it and offers them
+ * to the registry. Idempotent: when the active version is a demo model of the same panel and inputs, nothing is
+ * done. A model trained on real survey data is never displaced by the demo.
+ */
+export async function trainDemoModel(options: { cacheDir: string; panel?: DemoPanelOptions; onProgress?: FeatureProgress; log?: (line: string) => void }): Promise<DemoModelResult> {
+  const log = options.log ?? (() => {});
+  const panel = {
+    seed: options.panel?.seed ?? DEMO_PANEL_DEFAULTS.seed,
+    images: options.panel?.images ?? DEMO_PANEL_DEFAULTS.images,
+    perCell: options.panel?.perCell ?? DEMO_PANEL_DEFAULTS.perCell,
+  };
+  const panelDir = join(options.cacheDir, 'demo-panel', `seed-${panel.seed}-packs-${panel.images}-per-cell-${panel.perCell}`);
+  if (!existsSync(join(panelDir, 'dataset.json'))) {
+    log(`drawing the demo panel (${panel.images} packs, ${panel.perCell * 8} respondents) into ${panelDir}`);
+    await writeDatasetDirectory(panelDir, datasetFiles(await generateDemoPanel(panel)));
+  }
+  const dataset = await readSurveyDataset(panelDir);
+  const registry = new ModelRegistry(options.cacheDir);
+  const active = await registry.active().catch(() => undefined);
+  if (active && active.heads.inputVersion === HEAD_INPUT_VERSION) {
+    if (!active.version.demo) return { status: 'kept survey model', model: active, panelDir };
+    if (active.version.dataHash === dataset.dataHash) return { status: 'up to date', model: active, panelDir };
+  }
+  log(`training on ${dataset.images.length} packs (features are cached under ${options.cacheDir}/features)`);
+  const trained = await trainModel(dataset, { cacheDir: options.cacheDir, onProgress: options.onProgress });
+  const decision = await registry.offer(trained.model, (current) => heldOutMetrics(current.heads, dataset, trained.heldOut, trained.features));
+  return { status: 'trained', model: trained.model, decision, panelDir };
+}
