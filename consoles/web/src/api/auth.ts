@@ -39,3 +39,14 @@ export function useLogout() {
     },
   });
 }
+
+/**
+ * POST /api/auth/resend_mfa_code/: a new mail code for the login in progress. The server answers the same
+ * whether or not the address has an account, so the screen only says that a code is on its way.
+ */
+export function useResendMfaCode() {
+  return useMutation({
+    mutationFn: ({ email }: { email: string }) =>
+      apiRequest('/auth/resend_mfa_code/', { method: 'POST', body: { email: email.trim() }, anonymous: true }),
+  });
+}

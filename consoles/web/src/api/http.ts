@@ -138,3 +138,10 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (!options.schema || response.status === 204) return undefined as T;
   return options.schema.parse(await response.json());
 }
+
+/** A path with its query string; undefined and empty values are left out. */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return search.size > 0 ? `${path}?${search}` : path;
+}

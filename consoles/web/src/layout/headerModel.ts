@@ -29,7 +29,8 @@ export interface HeaderModel {
   projectRegister: boolean;
 }
 
-export function planNameIn(plan: NonNullable<AuthenticatedUser['plan']>, language: Language): string {
+/** A plan's name in the interface language (section 3: name, name_en, name_cn), the Japanese name as fallback. */
+export function planNameIn(plan: Pick<NonNullable<AuthenticatedUser['plan']>, 'name' | 'name_en' | 'name_cn'>, language: Language): string {
   if (language === 'en') return plan.name_en || plan.name;
   if (language === 'zh-CN') return plan.name_cn || plan.name;
   return plan.name;

@@ -70,17 +70,30 @@ export const routeTable: readonly RouteEntry[] = [
   route('Login', '/login', publicAccess, { leaveWhenLoggedIn: true, screen: lazy(() => import('../screens/LoginScreen')) }),
 
   // Registration and password reset (public).
-  route('TrialRegister', '/register/trial_register', publicAccess),
-  route('PreRegister', '/register/pre_register', publicAccess),
-  route('MailSend', '/register/mail_send', publicAccess),
-  route('PlanSelect', '/register/plan_select', publicAccess, { needsUserParam: true }),
-  route('RegisterConfirm', '/register/confirm', publicAccess, { needsUserParam: true }),
-  route('RegisterComplete', '/register/complete', publicAccess, { needsUserParam: true }),
-  route('PasswordReset', '/register/password_reset', publicAccess),
-  route('PasswordResetSend', '/register/password_reset_send', publicAccess),
-  route('PasswordNew', '/register/password_new/:token', publicAccess),
-  route('PasswordComplete', '/register/password_complete', publicAccess),
-  route('Register', '/register/:token', publicAccess),
+  route('TrialRegister', '/register/trial_register', publicAccess, { screen: lazy(() => import('../screens/register/TrialRegisterScreen')) }),
+  route('PreRegister', '/register/pre_register', publicAccess, { screen: lazy(() => import('../screens/register/PreRegisterScreen')) }),
+  route('MailSend', '/register/mail_send', publicAccess, { screen: lazy(() => import('../screens/register/MailSendScreen')) }),
+  route('PlanSelect', '/register/plan_select', publicAccess, {
+    needsUserParam: true,
+    screen: lazy(() => import('../screens/register/PlanSelectScreen')),
+  }),
+  route('RegisterConfirm', '/register/confirm', publicAccess, {
+    needsUserParam: true,
+    screen: lazy(() => import('../screens/register/RegisterConfirmScreen')),
+  }),
+  route('RegisterComplete', '/register/complete', publicAccess, {
+    needsUserParam: true,
+    screen: lazy(() => import('../screens/register/RegisterCompleteScreen')),
+  }),
+  route('PasswordReset', '/register/password_reset', publicAccess, { screen: lazy(() => import('../screens/register/PasswordResetScreen')) }),
+  route('PasswordResetSend', '/register/password_reset_send', publicAccess, {
+    screen: lazy(() => import('../screens/register/PasswordResetSendScreen')),
+  }),
+  route('PasswordNew', '/register/password_new/:token', publicAccess, { screen: lazy(() => import('../screens/register/PasswordNewScreen')) }),
+  route('PasswordComplete', '/register/password_complete', publicAccess, {
+    screen: lazy(() => import('../screens/register/PasswordCompleteScreen')),
+  }),
+  route('Register', '/register/:token', publicAccess, { screen: lazy(() => import('../screens/register/RegisterScreen')) }),
 
   // Plan pages (logged in).
   route('PlanRenew', '/register/plan_renew', loggedIn, { trialMustUpdateInformation: true }),

@@ -1,3 +1,4 @@
+import { accountsEn } from './accounts.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -93,6 +94,19 @@ export const en: Messages = {
     submitting: 'Logging in…',
     emailRequired: 'Enter your e-mail address.',
     passwordRequired: 'Enter your password.',
+    mfaLead: 'Enter the 6-digit verification code we sent to your e-mail address.',
+    mfaSent: 'We sent a verification code to {{email}}.',
+    mfaResent: 'We sent a new verification code to {{email}}.',
+    mfaCode: 'Verification code',
+    mfaCodeHint: 'The 6 digits in the e-mail',
+    mfaCodeRequired: 'Enter the verification code.',
+    mfaCodeFormat: 'Enter the 6-digit verification code.',
+    verify: 'Verify',
+    mfaResend: 'Send the code again',
+    startOver: 'Log in with another account',
+    forgotPassword: 'Forgot your password?',
+    preRegister: 'New here? Register',
+    trialRegister: 'Start a free trial',
   },
   home: {
     paid: 'Paid',
@@ -182,6 +196,7 @@ export const en: Messages = {
     enter: 'Get started',
     redirecting: 'Taking you to the services in a moment…',
   },
+  ...accountsEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

@@ -1,3 +1,5 @@
+import { accountsJa } from './accounts.ja';
+
 /**
  * Japanese interface texts: the default language and the shape every other language must match
  * (a missing key in en or zh-CN is a type error).
@@ -95,6 +97,19 @@ export const ja = {
     submitting: 'ログイン中…',
     emailRequired: 'メールアドレスを入力してください。',
     passwordRequired: 'パスワードを入力してください。',
+    mfaLead: 'ご登録のメールアドレスに届いた6桁の認証コードを入力してください。',
+    mfaSent: '{{email}} に認証コードを送信しました。',
+    mfaResent: '{{email}} に新しい認証コードを送信しました。',
+    mfaCode: '認証コード',
+    mfaCodeHint: 'メールに記載された6桁の数字',
+    mfaCodeRequired: '認証コードを入力してください。',
+    mfaCodeFormat: '認証コードは6桁の数字で入力してください。',
+    verify: '認証する',
+    mfaResend: '認証コードを再送する',
+    startOver: '別のアカウントでログイン',
+    forgotPassword: 'パスワードをお忘れの方',
+    preRegister: '新規登録（仮登録）はこちら',
+    trialRegister: '無料トライアルに申し込む',
   },
   home: {
     paid: '有料',
@@ -184,6 +199,7 @@ export const ja = {
     enter: 'はじめる',
     redirecting: 'まもなくサービス選択へ移動します…',
   },
+  ...accountsJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

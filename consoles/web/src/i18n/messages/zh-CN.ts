@@ -1,3 +1,4 @@
+import { accountsZhCN } from './accounts.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -93,6 +94,19 @@ export const zhCN: Messages = {
     submitting: '正在登录…',
     emailRequired: '请输入邮箱地址。',
     passwordRequired: '请输入密码。',
+    mfaLead: '请输入发送到您邮箱的6位验证码。',
+    mfaSent: '验证码已发送至 {{email}}。',
+    mfaResent: '新的验证码已发送至 {{email}}。',
+    mfaCode: '验证码',
+    mfaCodeHint: '邮件中的6位数字',
+    mfaCodeRequired: '请输入验证码。',
+    mfaCodeFormat: '请输入6位数字的验证码。',
+    verify: '验证',
+    mfaResend: '重新发送验证码',
+    startOver: '使用其他账户登录',
+    forgotPassword: '忘记密码？',
+    preRegister: '新用户注册',
+    trialRegister: '申请免费试用',
   },
   home: {
     paid: '付费',
@@ -182,6 +196,7 @@ export const zhCN: Messages = {
     enter: '开始使用',
     redirecting: '即将进入服务选择…',
   },
+  ...accountsZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

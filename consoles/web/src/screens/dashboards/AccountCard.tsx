@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/language';
 import { planNameIn } from '../../layout/headerModel';
 import { imageLimitOf } from '../../services/plans';
+import { DefinitionList } from '../DefinitionList';
 
 type AccountField = 'name' | 'email' | 'company' | 'role' | 'plan' | 'imageLimit' | 'country';
 
@@ -38,18 +38,7 @@ export function AccountCard({ user }: { user: AuthenticatedUser }) {
         <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
           {t('dashboard.account')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', columnGap: 4, rowGap: 1.5, m: 0 }}>
-          {fields.map((field) => (
-            <Box key={field} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t(`dashboard.fields.${field}`)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }} data-testid={`account-${field}`}>
-                {values[field] ?? t('dashboard.notSet')}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DefinitionList rows={fields.map((field) => ({ key: field, label: t(`dashboard.fields.${field}`), value: values[field] ?? t('dashboard.notSet') }))} prefix="account" />
       </CardContent>
     </Card>
   );

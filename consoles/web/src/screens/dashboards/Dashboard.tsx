@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { AuthenticatedUser } from '@packlens/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -30,8 +31,17 @@ export function ActionCard({ heading, body, action }: { heading: string; body: s
   );
 }
 
-/** The dashboards share one frame: the account from GET /api/user_detail/ and one role-specific card. */
-export function Dashboard({ route, aside }: { route: RouteEntry; aside: ReactNode }) {
+/** The dashboards share one frame: the account from GET /api/user_detail/, one role-specific card, then more rows. */
+export function Dashboard({
+  route,
+  aside,
+  children,
+}: {
+  route: RouteEntry;
+  aside: ReactNode;
+  /** Further rows under the account, given the loaded user (My page's status, users, login history). */
+  children?: (user: AuthenticatedUser) => ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   let content: ReactNode;
@@ -42,6 +52,7 @@ export function Dashboard({ route, aside }: { route: RouteEntry; aside: ReactNod
           <AccountCard user={user.data} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>{aside}</Grid>
+        {children?.(user.data)}
       </Grid>
     );
   } else if (user.isError) {

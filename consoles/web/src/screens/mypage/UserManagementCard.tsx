@@ -1,0 +1,233 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import { roleName, roles, type AuthenticatedUser, type UserSummary } from '@packlens/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useClientStaff, useDeleteUser, useLockUsers, useUserList } from '../../api/users';
+import { formatCount, formatDateTime } from '../../i18n/format';
+import { asLanguage } from '../../i18n/language';
+import { ChangeManagerDialog } from './ChangeManagerDialog';
+import { CommandDialog } from './CommandDialog';
+import { QueryContent } from './QueryContent';
+import { SectionCard } from './SectionCard';
+import { StatusChip } from './StatusChip';
+import { firstPage, TablePaging, type PageState } from './TablePaging';
+import { UserFormDialog } from './UserFormDialog';
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; user: UserSummary }
+  | { kind: 'delete'; user: UserSummary }
+  | { kind: 'lock'; lock: boolean }
+  | { kind: 'manager' }
+  | null;
+
+/**
+ * My page for admins: the client's users with add, change, change administrator, lock and delete (section 6).
+ * The admin's own row can be edited but not selected for lock or deleted.
+ */
+export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const [paging, setPaging] = useState<PageState>(firstPage);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const settledSearch = useDebounced(search.trim());
+  const list = useUserList({ page: paging.page + 1, page_size: paging.pageSize, search: settledSearch || undefined });
+  const staff = useClientStaff(admin.client_id);
+  const remove = useDeleteUser();
+  const lock = useLockUsers();
+
+  const close = () => {
+    setDialog(null);
+    remove.reset();
+    lock.reset();
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const full = list.data ? list.data.account_count >= list.data.max_accounts : false;
+  const candidates = (staff.data?.users ?? []).filter((user) => user.id !== admin.id && user.role === roles.user && user.status === 'valid');
+
+  const actions = (
+    <>
+      <Tooltip title={full ? t('mypage.users.full') : ''}>
+        <span>
+          <Button variant="contained" size="small" startIcon={<PersonAddAlt1Outlined />} disabled={full} onClick={() => setDialog({ kind: 'add' })} data-testid="user-add">
+            {t('mypage.users.add')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Button size="small" variant="outlined" startIcon={<LockOutlined />} disabled={selected.size === 0} onClick={() => setDialog({ kind: 'lock', lock: true })} data-testid="user-lock">
+        {t('mypage.users.lock')}
+      </Button>
+      <Button size="small" variant="outlined" startIcon={<LockOpenOutlined />} disabled={selected.size === 0} onClick={() => setDialog({ kind: 'lock', lock: false })} data-testid="user-unlock">
+        {t('mypage.users.unlock')}
+      </Button>
+      <Button size="small" variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => setDialog({ kind: 'manager' })} data-testid="change-manager">
+        {t('mypage.manager.open')}
+      </Button>
+    </>
+  );
+
+  return (
+    <SectionCard title={t('mypage.users.title')} actions={actions} testId="user-management">
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <TextField
+          size="small"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPaging((current) => ({ ...current, page: 0 }));
+          }}
+          placeholder={t('mypage.users.search')}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
+            htmlInput: { 'aria-label': t('mypage.users.search'), 'data-testid': 'user-search' },
+          }}
+        />
+        {list.data && (
+          <Typography variant="body2" color={full ? 'warning.main' : 'text.secondary'} data-testid="user-account-count">
+            {t('mypage.status.accountsOf', { used: list.data.account_count, max: list.data.max_accounts })}
+          </Typography>
+        )}
+      </Stack>
+      <QueryContent query={list}>
+        {(data) => (
+          <>
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox" />
+                    <TableCell>{t('fields.name')}</TableCell>
+                    <TableCell>{t('fields.email')}</TableCell>
+                    <TableCell>{t('fields.department')}</TableCell>
+                    <TableCell>{t('fields.role')}</TableCell>
+                    <TableCell>{t('fields.status')}</TableCell>
+                    <TableCell align="right">{t('fields.login_count')}</TableCell>
+                    <TableCell>{t('fields.last_login_at')}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.results.map((user) => {
+                    const self = user.id === admin.id;
+                    return (
+                      <TableRow key={user.id} hover data-testid="user-row" data-email={user.email} data-status={user.status}>
+                        <TableCell padding="checkbox">
+                          {!self && (
+                            <Checkbox
+                              size="small"
+                              checked={selected.has(user.id)}
+                              onChange={() => toggle(user.id)}
+                              slotProps={{ input: { 'aria-label': t('mypage.users.select', { name: user.name }) } }}
+                              data-testid="user-select"
+                            />
+                          )}
+                        </TableCell>
+                        <TableCell>{user.name}</TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                        <TableCell>{user.department}</TableCell>
+                        <TableCell>{t(`dashboard.roles.${roleName(user.role)}`)}</TableCell>
+                        <TableCell>
+                          <StatusChip status={user.status} testId="user-status" />
+                        </TableCell>
+                        <TableCell align="right">{formatCount(user.login_count)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at, language)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={t('mypage.users.edit')}>
+                            <IconButton size="small" onClick={() => setDialog({ kind: 'edit', user })} aria-label={t('mypage.users.edit')} data-testid="user-edit">
+                              <EditOutlined fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          {!self && (
+                            <Tooltip title={t('mypage.users.delete')}>
+                              <IconButton size="small" onClick={() => setDialog({ kind: 'delete', user })} aria-label={t('mypage.users.delete')} data-testid="user-delete">
+                                <DeleteOutlined fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePaging count={data.count} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+          </>
+        )}
+      </QueryContent>
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : null} isSelf={dialog.kind === 'edit' && dialog.user.id === admin.id} onClose={close} />
+      )}
+      {dialog?.kind === 'manager' && <ChangeManagerDialog candidates={candidates} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <CommandDialog
+          open
+          danger
+          title={t('mypage.users.deleteTitle')}
+          confirmLabel={t('mypage.users.delete')}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(dialog.user.id, { onSuccess: close })}
+          onClose={close}
+          testId="user-delete-dialog"
+        >
+          <Typography>{t('mypage.users.deleteBody', { name: dialog.user.name, email: dialog.user.email })}</Typography>
+        </CommandDialog>
+      )}
+      {dialog?.kind === 'lock' && (
+        <CommandDialog
+          open
+          danger={dialog.lock}
+          title={dialog.lock ? t('mypage.users.lockTitle') : t('mypage.users.unlockTitle')}
+          confirmLabel={dialog.lock ? t('mypage.users.lock') : t('mypage.users.unlock')}
+          pending={lock.isPending}
+          error={lock.error}
+          onConfirm={() =>
+            lock.mutate(
+              { ids: [...selected], lock: dialog.lock },
+              {
+                onSuccess: () => {
+                  setSelected(new Set());
+                  close();
+                },
+              },
+            )
+          }
+          onClose={close}
+          testId="user-lock-dialog"
+        >
+          <Typography>{t(dialog.lock ? 'mypage.users.lockBody' : 'mypage.users.unlockBody', { selected: selected.size })}</Typography>
+        </CommandDialog>
+      )}
+    </SectionCard>
+  );
+}
