@@ -33,8 +33,15 @@ export interface LinearRidge extends RidgeBase {
 
 export interface RbfRidge extends RidgeBase {
   kernel: 'rbf';
-  /** k(a, b) = exp(-gamma |a' - b'|^2) over standardised inputs. */
+  /** k(a, b) = linearShare a'.b' / linearScale + exp(-gamma |a' - b'|^2) over standardised inputs. */
   gamma: number;
+  /**
+   * Weight of a linear kernel added to the Gaussian one. Far from every training image the Gaussian part
+   * fades to zero and all such images would get the same prediction; the linear part keeps them apart.
+   */
+  linearShare: number;
+  /** The mean squared norm of the training inputs, which scales the linear part to the Gaussian's range. */
+  linearScale: number;
   /** Standardised training inputs, rows x inputs. */
   support: Float32Array;
   /** Dual coefficients, rows x outputs. */
@@ -49,6 +56,8 @@ export interface RidgeOptions {
   relativePenalties?: readonly number[];
   /** RBF widths to try, as gamma x mean squared distance between training inputs; the lowest total GCV wins. */
   rbfScales?: readonly number[];
+  /** Weight of the linear kernel added to the RBF one (default 0: pure RBF). */
+  linearShare?: number;
 }
 
 const defaultRelativePenalties = Array.from({ length: 29 }, (_, i) => 10 ** (-5 + i * 0.25));
@@ -70,13 +79,16 @@ export function fitRidge(x: Matrix, y: Matrix, options: RidgeOptions = {}): Ridg
   let meanDistance = 0;
   for (let i = 0; i < x.rows; i++) for (let j = 0; j < x.rows; j++) meanDistance += squaredNorms[i] + squaredNorms[j] - 2 * linearGram.data[i * x.rows + j];
   meanDistance /= x.rows * x.rows;
+  const linearShare = options.linearShare ?? 0;
+  const linearScale = squaredNorms.reduce((a, b) => a + b, 0) / x.rows || 1;
   let best: (ReturnType<typeof fitDual> & { gamma: number }) | undefined;
   for (const relative of options.rbfScales ?? [0.5]) {
     const gamma = relative / (meanDistance || 1);
     const kernel = matrix(x.rows, x.rows);
     for (let i = 0; i < x.rows; i++) {
       for (let j = 0; j < x.rows; j++) {
-        kernel.data[i * x.rows + j] = Math.exp(-gamma * Math.max(0, squaredNorms[i] + squaredNorms[j] - 2 * linearGram.data[i * x.rows + j]));
+        const dot = linearGram.data[i * x.rows + j];
+        kernel.data[i * x.rows + j] = (linearShare * dot) / linearScale + Math.exp(-gamma * Math.max(0, squaredNorms[i] + squaredNorms[j] - 2 * dot));
       }
     }
     const fit = fitDual(kernel, centred, options.relativePenalties);
@@ -87,6 +99,8 @@ export function fitRidge(x: Matrix, y: Matrix, options: RidgeOptions = {}): Ridg
     kernel: 'rbf',
     penalty: best!.penalty,
     gamma: best!.gamma,
+    linearShare,
+    linearScale,
     support: Float32Array.from(standardised.data),
     dual: Float32Array.from(best!.dual.data),
   };
@@ -108,9 +122,14 @@ export function predictRidge(model: RidgeRegression, input: ArrayLike<number>): 
   const rows = model.support.length / model.inputs;
   for (let r = 0; r < rows; r++) {
     let distance = 0;
+    let dot = 0;
     const offset = r * model.inputs;
-    for (let i = 0; i < model.inputs; i++) distance += (x[i] - model.support[offset + i]) ** 2;
-    const k = Math.exp(-model.gamma * distance);
+    for (let i = 0; i < model.inputs; i++) {
+      const s = model.support[offset + i];
+      distance += (x[i] - s) ** 2;
+      dot += x[i] * s;
+    }
+    const k = (model.linearShare * dot) / model.linearScale + Math.exp(-model.gamma * distance);
     const dualOffset = r * model.outputs;
     for (let c = 0; c < model.outputs; c++) out[c] += k * model.dual[dualOffset + c];
   }

@@ -16,13 +16,8 @@ export interface DemoModelResult {
   panelDir: string;
 }
 
-/**
- * Set-up's default model: draws the demo panel into the model cache (once), trains heads on it and offers them
- * to the registry. Idempotent: when the active version is a demo model of the same panel and inputs, nothing is
- * done. A model trained on real survey data is never displaced by the demo.
- */
-export async function trainDemoModel(options: { cacheDir: string; panel?: DemoPanelOptions; onProgress?: FeatureProgress; log?: (line: string) => void }): Promise<DemoModelResult> {
-  const log = options.log ?? (() => {});
+/** The demo panel's directory in the model cache, drawn on first use (a minute or so for 1000 packs). */
+export async function ensureDemoPanel(options: { cacheDir: string; panel?: DemoPanelOptions; log?: (line: string) => void }): Promise<{ panelDir: string }> {
   const panel = {
     seed: options.panel?.seed ?? DEMO_PANEL_DEFAULTS.seed,
     images: options.panel?.images ?? DEMO_PANEL_DEFAULTS.images,
@@ -30,9 +25,19 @@ export async function trainDemoModel(options: { cacheDir: string; panel?: DemoPa
   };
   const panelDir = join(options.cacheDir, 'demo-panel', `seed-${panel.seed}-packs-${panel.images}-per-cell-${panel.perCell}`);
   if (!existsSync(join(panelDir, 'dataset.json'))) {
-    log(`drawing the demo panel (${panel.images} packs, ${panel.perCell * 8} respondents) into ${panelDir}`);
+    options.log?.(`drawing the demo panel (${panel.images} packs, ${panel.perCell * 8} respondents) into ${panelDir}`);
     await writeDatasetDirectory(panelDir, datasetFiles(await generateDemoPanel(panel)));
   }
+  return { panelDir };
+}
+
+/**
+ * Set-up's default model: draws the demo panel into the model cache (once), trains heads on it and offers them
+ * to the registry. Idempotent: when the active version is a demo model of the same panel and inputs, nothing is
+ * done. A model trained on real survey data is never displaced by the demo.
+ */
+export async function trainDemoModel(options: { cacheDir: string; panel?: DemoPanelOptions; onProgress?: FeatureProgress; log?: (line: string) => void }): Promise<DemoModelResult> {
+  const { panelDir } = await ensureDemoPanel(options);
   const dataset = await readSurveyDataset(panelDir);
   const registry = new ModelRegistry(options.cacheDir);
   const active = await registry.active().catch(() => undefined);
@@ -40,7 +45,7 @@ export async function trainDemoModel(options: { cacheDir: string; panel?: DemoPa
     if (!active.version.demo) return { status: 'kept survey model', model: active, panelDir };
     if (active.version.dataHash === dataset.dataHash) return { status: 'up to date', model: active, panelDir };
   }
-  log(`training on ${dataset.images.length} packs (features are cached under ${options.cacheDir}/features)`);
+  options.log?.(`training on ${dataset.images.length} packs (features are cached under ${options.cacheDir}/features)`);
   const trained = await trainModel(dataset, { cacheDir: options.cacheDir, onProgress: options.onProgress });
   const decision = await registry.offer(trained.model, (current) => heldOutMetrics(current.heads, dataset, trained.heldOut, trained.features));
   return { status: 'trained', model: trained.model, decision, panelDir };

@@ -24,8 +24,8 @@ export interface TrainedModel {
   heldOut: SurveyImage[];
 }
 
-/** The ridge set-up of the heads: a Gaussian kernel over the weighted inputs. */
-export const HEAD_FIT_OPTIONS = { kernel: 'rbf', inputWeights: HEAD_INPUT_WEIGHTS, rbfScales: [0.5] } as const;
+/** The ridge set-up of the heads: a Gaussian kernel plus a linear one (so packs unlike any training image still differ) over the weighted inputs. */
+export const HEAD_FIT_OPTIONS = { kernel: 'rbf', inputWeights: HEAD_INPUT_WEIGHTS, rbfScales: [0.5], linearShare: 0.3 } as const;
 
 /**
  * Additional learning: features for every image (cached), a split by image hash, heads fitted on the training
