@@ -88,3 +88,65 @@ describe('the login form', () => {
     expect((await screen.findByTestId('account-email')).textContent).toBe(user.email);
   });
 });
+
+describe('the MFA step', () => {
+  const mfaRequired = () => problem(401, 'MFA_CODE_REQUIRED', '認証コードを入力してください。');
+
+  it('asks for the mail code when the server answers MFA_CODE_REQUIRED, then logs in with it', async () => {
+    const admin = clientAdmin();
+    let attempts = 0;
+    const calls = stubApi({
+      'POST /api/auth/obtain_token/': () => (++attempts === 1 ? mfaRequired() : json(200, tokenResponseFor(admin))),
+      'GET /api/user_detail/': () => json(200, admin),
+    });
+    const { router } = renderApp('/login');
+    await logIn(admin.email, 'secret12');
+
+    const code = await screen.findByTestId('login-mfa-code');
+    expect(screen.getByTestId('login-form').getAttribute('data-step')).toBe('mfa');
+    expect(screen.getByTestId('login-mfa-sent').textContent).toBe(`${admin.email} に認証コードを送信しました。`);
+    expect(screen.queryByTestId('login-error')).toBeNull();
+
+    await userEvent.type(code, '12a');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByText('認証コードは6桁の数字で入力してください。')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '482913');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
+    expect(calls[1].body).toEqual({ email: admin.email, password: 'secret12', mfa_code: '482913' });
+  });
+
+  it('resends the code to the same address and shows a wrong code as the server words it', async () => {
+    const calls = stubApi({
+      'POST /api/auth/obtain_token/': (call) =>
+        (call.body as { mfa_code?: string }).mfa_code ? problem(401, 'MFA_CODE_INVALID', '認証コードが正しくありません。') : mfaRequired(),
+      'POST /api/auth/resend_mfa_code/': () => json(202, { status: 'mail_sent' }),
+    });
+    renderApp('/login');
+    await logIn('owner@example.jp', 'secret12');
+
+    await userEvent.click(await screen.findByTestId('login-mfa-resend'));
+    await waitFor(() => expect(screen.getByTestId('login-mfa-sent').textContent).toBe('owner@example.jp に新しい認証コードを送信しました。'));
+    expect(calls.find((c) => c.path === '/api/auth/resend_mfa_code/')?.body).toEqual({ email: 'owner@example.jp' });
+
+    await userEvent.type(screen.getByTestId('login-mfa-code'), '000000');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('認証コードが正しくありません。');
+    expect(screen.getByTestId('login-mfa-code')).toBeTruthy();
+
+    await userEvent.click(screen.getByTestId('login-start-over'));
+    expect(screen.getByTestId('login-form').getAttribute('data-step')).toBe('credentials');
+    expect(screen.getByLabelText(/パスワード/)).toBeTruthy();
+  });
+
+  it('offers password reset and registration from the login page', async () => {
+    stubApi({});
+    renderApp('/login');
+    expect((await screen.findByTestId('login-forgot-password')).getAttribute('href')).toBe('/register/password_reset');
+    expect(screen.getByTestId('login-pre-register').getAttribute('href')).toBe('/register/pre_register');
+    expect(screen.getByTestId('login-trial-register').getAttribute('href')).toBe('/register/trial_register');
+  });
+});
