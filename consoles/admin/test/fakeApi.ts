@@ -12,6 +12,8 @@ export interface ReceivedRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Sent as is instead of JSON (a CSV file). */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -34,7 +36,8 @@ export function fakeApi(routes: Record<string, Route>) {
     const route = routes[`${request.method} ${request.url.split('?')[0]}`];
     if (!route) return problemResponse(404, 'not_found', 'Not found');
     const answer = route(request);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    const payload = answer.raw ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
+    return new Response(payload, {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...answer.headers },
     });

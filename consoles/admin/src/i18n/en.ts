@@ -1,4 +1,4 @@
-import { countryNames } from './countryNames';
+import { countryNames, languageNames, planNames } from './catalogueNames';
 import type { ConsoleMessages } from './ja';
 
 export const en: ConsoleMessages = {
@@ -8,6 +8,8 @@ export const en: ConsoleMessages = {
       super_admin_only: 'This console is for super administrators only. Please sign in with a super administrator account.',
     },
     countries: countryNames('en'),
+    plans: planNames('en'),
+    languages: languageNames,
   },
   resources: {
     clients: {
@@ -29,10 +31,38 @@ export const en: ConsoleMessages = {
         status: 'Status',
         user_count: 'Users',
         registered_at: 'Registered at',
+        headquarters: 'Headquarters',
+        zip_code: 'Zip code',
+        building: 'Building',
+        plan_id: 'Plan',
+        plan_expires_at: 'Plan expires',
+        mfa_phone: 'MFA phone number',
+        request_payment: 'Request payment',
+        cancelled_at: 'Cancelled at',
+        admin_email: 'Administrator e-mail',
+        admin_name: 'Administrator name',
+        admin_language: 'Mail language',
         q: 'Search',
       },
+      sections: {
+        company: 'Company',
+        address: 'Address and phone',
+        contract: 'Contract',
+        security: 'Security',
+        administrator: 'Administrator account',
+      },
+      helpers: {
+        telephone: 'Digits only, without hyphens',
+        request_payment: 'Show payment amounts even on the free and trial plans.',
+        mfa_enabled: 'A verification code is mailed at each login.',
+        administrator: 'The administrator receives a link to set a password (valid 24 hours).',
+      },
+      actions: {
+        export_csv: 'Download CSV',
+        export_temporary_emails: 'Export pre-registered e-mails',
+      },
       account_types: { corporation: 'Corporation', personal: 'Personal' },
-      statuses: { valid: 'Valid', invalid: 'Invalid', lock: 'Locked' },
+      statuses: { valid: 'Valid', invalid: 'Invalid', cancelled: 'Cancelled' },
     },
   },
   ra: {

@@ -1,4 +1,4 @@
-import { countryNames } from './countryNames';
+import { countryNames, languageNames, planNames } from './catalogueNames';
 
 /** The console's own messages in Japanese, the default language; en and zh-CN must have the same keys. */
 export const ja = {
@@ -8,6 +8,8 @@ export const ja = {
       super_admin_only: 'このコンソールはスーパー管理者専用です。スーパー管理者のアカウントでログインしてください。',
     },
     countries: countryNames('ja'),
+    plans: planNames('ja'),
+    languages: languageNames,
   },
   resources: {
     clients: {
@@ -29,10 +31,38 @@ export const ja = {
         status: 'ステータス',
         user_count: 'ユーザー数',
         registered_at: '登録日時',
+        headquarters: '本社所在地',
+        zip_code: '郵便番号',
+        building: '建物名',
+        plan_id: 'プラン',
+        plan_expires_at: 'プラン有効期限',
+        mfa_phone: '多要素認証の電話番号',
+        request_payment: '支払いを請求する',
+        cancelled_at: '解約日時',
+        admin_email: '管理者のメールアドレス',
+        admin_name: '管理者の氏名',
+        admin_language: 'メールの言語',
         q: '検索',
       },
+      sections: {
+        company: '会社情報',
+        address: '所在地・連絡先',
+        contract: '契約',
+        security: 'セキュリティ',
+        administrator: '管理者アカウント',
+      },
+      helpers: {
+        telephone: 'ハイフンなしの数字',
+        request_payment: '無料・トライアルプランでも支払い金額を表示します。',
+        mfa_enabled: 'ログイン時にメールで認証コードを送ります。',
+        administrator: '管理者にはパスワード設定用のURLをメールで送ります（有効期限24時間）。',
+      },
+      actions: {
+        export_csv: 'CSVダウンロード',
+        export_temporary_emails: '仮登録メールアドレスのエクスポート',
+      },
       account_types: { corporation: '法人', personal: '個人' },
-      statuses: { valid: '有効', invalid: '無効', lock: 'ロック' },
+      statuses: { valid: '有効', invalid: '無効', cancelled: '解約済み' },
     },
   },
   ra: {

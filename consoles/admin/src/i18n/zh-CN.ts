@@ -1,4 +1,4 @@
-import { countryNames } from './countryNames';
+import { countryNames, languageNames, planNames } from './catalogueNames';
 import type { ConsoleMessages } from './ja';
 
 export const zhCN: ConsoleMessages = {
@@ -8,6 +8,8 @@ export const zhCN: ConsoleMessages = {
       super_admin_only: '此控制台仅供超级管理员使用。请使用超级管理员账户登录。',
     },
     countries: countryNames('zh-CN'),
+    plans: planNames('zh-CN'),
+    languages: languageNames,
   },
   resources: {
     clients: {
@@ -29,10 +31,38 @@ export const zhCN: ConsoleMessages = {
         status: '状态',
         user_count: '用户数',
         registered_at: '注册时间',
+        headquarters: '总部所在地',
+        zip_code: '邮政编码',
+        building: '楼宇名称',
+        plan_id: '套餐',
+        plan_expires_at: '套餐到期时间',
+        mfa_phone: '多因素认证电话',
+        request_payment: '请求付款',
+        cancelled_at: '解约时间',
+        admin_email: '管理员邮箱',
+        admin_name: '管理员姓名',
+        admin_language: '邮件语言',
         q: '搜索',
       },
+      sections: {
+        company: '公司信息',
+        address: '地址与电话',
+        contract: '合同',
+        security: '安全',
+        administrator: '管理员账户',
+      },
+      helpers: {
+        telephone: '仅数字，不带连字符',
+        request_payment: '免费和试用套餐也显示付款金额。',
+        mfa_enabled: '每次登录时通过邮件发送验证码。',
+        administrator: '将通过邮件向管理员发送设置密码的链接（24小时内有效）。',
+      },
+      actions: {
+        export_csv: '下载 CSV',
+        export_temporary_emails: '导出临时注册邮箱',
+      },
       account_types: { corporation: '企业', personal: '个人' },
-      statuses: { valid: '有效', invalid: '无效', lock: '已锁定' },
+      statuses: { valid: '有效', invalid: '无效', cancelled: '已解约' },
     },
   },
   ra: {
