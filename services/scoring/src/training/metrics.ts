@@ -14,14 +14,8 @@ export function meanAbsoluteError(predicted: ArrayLike<number>, observed: ArrayL
 export function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
   assertPaired(a, b);
   const n = a.length;
-  let meanA = 0;
-  let meanB = 0;
-  for (let i = 0; i < n; i++) {
-    meanA += a[i];
-    meanB += b[i];
-  }
-  meanA /= n;
-  meanB /= n;
+  const meanA = mean(a);
+  const meanB = mean(b);
   let cov = 0;
   let varA = 0;
   let varB = 0;
@@ -75,14 +69,8 @@ export interface SpreadCalibration {
 export function spreadCalibration(predictedSd: ArrayLike<number>, observedSd: ArrayLike<number>): SpreadCalibration {
   assertPaired(predictedSd, observedSd);
   const n = predictedSd.length;
-  let meanP = 0;
-  let meanO = 0;
-  for (let i = 0; i < n; i++) {
-    meanP += predictedSd[i];
-    meanO += observedSd[i];
-  }
-  meanP /= n;
-  meanO /= n;
+  const meanP = mean(predictedSd);
+  const meanO = mean(observedSd);
   let cov = 0;
   let varP = 0;
   for (let i = 0; i < n; i++) {
@@ -97,6 +85,12 @@ export function spreadCalibration(predictedSd: ArrayLike<number>, observedSd: Ar
     ratio: meanO / meanP,
     r: pearson(predictedSd, observedSd),
   };
+}
+
+function mean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
 }
 
 function assertPaired(a: ArrayLike<number>, b: ArrayLike<number>): void {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { categoryById, defaultCategoryId, overallSegmentId } from '@packlens/contracts';
+import { overallSegmentId } from '@packlens/contracts';
 import { evaluateConcept, type ConceptEvaluation } from '../../concept/evaluate-concept';
 import { refinerFromEnvironment } from '../../concept/llm-refiner';
 import { PackTextReader } from '../../concept/pack-text';
@@ -7,7 +7,7 @@ import { conceptLanguages, type ConceptLanguage } from '../../concept/tokenize';
 import { FeatureExtractor, loadImage, PACK_MAX_BYTES } from '../../features';
 import { loadSegmentModel } from '../../models/load-model';
 import { UsageError, type Command } from '../command';
-import { parseSegments } from './evaluate';
+import { parseCategory, parseSegments, resultHeader } from './evaluate';
 
 const usage = `packlens-score concept IN --text "CONCEPT" --lang ja|zh|en [--segment ID] [--category ID]
                        [--pack-text "TEXT" | --no-ocr] [--model DIR] [--json]
@@ -43,8 +43,7 @@ export const concept: Command = {
     const language = values.lang as ConceptLanguage;
     if (!conceptLanguages.includes(language)) throw new UsageError('--lang must be ja, zh or en');
     const [segmentId] = parseSegments(values.segment ?? String(overallSegmentId));
-    const categoryId = Number(values.category ?? defaultCategoryId);
-    if (!categoryById(categoryId)) throw new UsageError(`unknown category ${values.category}`);
+    const categoryId = parseCategory(values.category);
 
     const model = await loadSegmentModel({ modelDir: values.model });
     const image = await loadImage(positionals[0], { maxBytes: PACK_MAX_BYTES });
@@ -64,7 +63,7 @@ export const concept: Command = {
 
 function describe(image: string, r: ConceptEvaluation): string {
   const lines = [
-    `${image}  sha256:${r.imageHash.slice(0, 16)}  model ${r.modelVersion}${r.demoModel ? '  [DEMO MODEL: trained on simulated panel data]' : ''}`,
+    resultHeader(image, r),
     `  concept matching level ${r.level}/5  score ${r.match.score.toFixed(3)} (image words ${r.match.wordScore.toFixed(3)}${r.match.packTextOverlap === null ? '' : `, pack-text overlap ${(r.match.packTextOverlap * 100).toFixed(0)}%`})  segment ${r.segmentId}`,
   ];
   if (r.match.noImageWordFound) lines.push('  the concept names no image word or near synonym: the level is neutral');

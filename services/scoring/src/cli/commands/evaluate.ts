@@ -28,8 +28,7 @@ export const evaluate: Command = {
     });
     if (positionals.length === 0) throw new UsageError('no input images');
     const segmentIds = parseSegments(values.segments ?? String(overallSegmentId));
-    const categoryId = Number(values.category ?? defaultCategoryId);
-    if (!categoryById(categoryId)) throw new UsageError(`unknown category ${values.category}`);
+    const categoryId = parseCategory(values.category);
     const model = await loadSegmentModel({ modelDir: values.model });
     const extractor = await FeatureExtractor.load();
     try {
@@ -55,8 +54,19 @@ export function parseSegments(text: string): SegmentId[] {
   return ids as SegmentId[];
 }
 
+export function parseCategory(text: string | undefined): number {
+  const categoryId = Number(text ?? defaultCategoryId);
+  if (!categoryById(categoryId)) throw new UsageError(`unknown category ${text}`);
+  return categoryId;
+}
+
+/** The first line of a result: the image, its hash and the model, with the demo label where it applies. */
+export function resultHeader(image: string, r: { imageHash: string; modelVersion: string; demoModel: boolean }): string {
+  return `${image}  sha256:${r.imageHash.slice(0, 16)}  model ${r.modelVersion}${r.demoModel ? '  [DEMO MODEL: trained on simulated panel data]' : ''}`;
+}
+
 function describe(e: ImageEvaluation): string {
-  const lines = [`${e.image}  sha256:${e.imageHash.slice(0, 16)}  model ${e.modelVersion}${e.demoModel ? '  [DEMO MODEL: trained on simulated panel data]' : ''}`];
+  const lines = [resultHeader(e.image, e)];
   for (const s of e.segments) {
     const words = [...s.imageWords]
       .sort((a, b) => b.probability - a.probability)
