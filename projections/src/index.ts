@@ -5,3 +5,7 @@ export * from './audit';
 export { identityReadModel } from './identity/projector';
 export * from './identity/queries';
 export * from './migrations';
+export { loginHistoryReadModel } from './login-history/projector';
+export * from './login-history/queries';
+export { registrationsReadModel } from './registrations/projector';
+export * from './registrations/queries';

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { createApp, configFromEnv, startHttpServer, type AppDeps } from '@packlens/api';
+import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
 import { blobStoreFromEnv, createPool, migrate, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import path from 'node:path';
@@ -31,7 +31,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const database = await openDatabase((line) => logger.debug({ postgres: line }), options.databaseUrl ?? process.env.DATABASE_URL);
   const pool = createPool(database.url, { max: 20, applicationName: 'packlens-api' });
-  await migrate(pool, allMigrations);
+  await migrate(pool, [...allMigrations, ...apiMigrations]);
   await ensureReadModels(pool, readModels);
   const deps: AppDeps = {
     pool,
@@ -41,17 +41,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     logger,
     blobs: blobStoreFromEnv(process.env, path.join(dataDir, 'blobs')),
   };
-  const subscriptions: RunningSubscription[] = startReadModels({
-    connectionString: database.url,
-    onError: (error, name) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),
-  });
-  if (options.seed ?? true) {
-    const created = await seed(createApp(deps).identity, deps.store, seedAccountsFromEnv(process.env));
-    if (created.length) logger.info({ created }, 'seeded accounts');
-  }
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
-  const http = await startHttpServer(deps, { host, port });
+  // Links in mails point at this server unless PUBLIC_URL names the public origin.
+  const accounts = accountsOptionsFromEnv(process.env, deps.config, { publicUrl: `http://${host}:${port}` });
+  const subscriptionOptions = {
+    connectionString: database.url,
+    onError: (error: unknown, name: string) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),
+  };
+  const subscriptions: RunningSubscription[] = [...startReadModels(subscriptionOptions), startAppMailer(deps, accounts.mail, subscriptionOptions)];
+  if (options.seed ?? true) {
+    const created = await seed(createApp(deps, accounts).identity, deps.store, seedAccountsFromEnv(process.env));
+    if (created.length) logger.info({ created }, 'seeded accounts');
+  }
+  const http = await startHttpServer(deps, { host, port, accounts });
   return {
     url: `http://${host}:${port}`,
     databaseUrl: database.url,

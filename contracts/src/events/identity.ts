@@ -136,8 +136,11 @@ export const UserRegistered = defineEvent(
     passwordHash: z.string().min(1),
     /** The language of the mails the user gets. */
     language: language.default('ja'),
-    /** How the account came about: the seed or a script, a registration, a trial, or an admin adding the user. */
-    origin: z.enum(['system', 'registration', 'trial', 'admin']).default('system'),
+    /**
+     * How the account came about: the seed or a script, a registration, a trial, an admin adding the user with a
+     * password, or an invitation (added without one; a mail asks the user to set it).
+     */
+    origin: z.enum(['system', 'registration', 'trial', 'admin', 'invitation']).default('system'),
     registeredAt: isoTime,
   }),
 );

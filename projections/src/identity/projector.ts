@@ -6,17 +6,59 @@ import type { ReadModel } from '../read-model';
 type Db = Parameters<ReadModel['apply']>[1];
 type Tables = Parameters<ReadModel['apply']>[2];
 
+/** Event fields -> columns, for the events that carry a partial set of changes. */
+const clientColumns: Record<string, string> = {
+  company: 'company',
+  department: 'department',
+  headquarters: 'headquarters',
+  accountType: 'account_type',
+  country: 'country',
+  zipCode: 'zip_code',
+  address: 'address',
+  building: 'building',
+  telephone: 'telephone',
+  ownerName: 'owner_name',
+  mfaEnabled: 'mfa_enabled',
+  mfaPhone: 'mfa_phone',
+  maxImages: 'max_images',
+  status: 'status',
+  requestPayment: 'request_payment',
+};
+const userColumns: Record<string, string> = { name: 'name', furigana: 'furigana', department: 'department', email: 'email', language: 'language' };
+
+/** `update table set a = $2, b = $3 ... where key = $1` for the changed fields that map to columns. */
+async function updateChanged(db: Db, table: string, key: string, id: string, changes: Record<string, unknown>, columns: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const sets = Object.entries(changes).filter(([field, value]) => columns[field] && value !== undefined).map(([field, value]) => [columns[field], value] as const);
+  const all = [...sets, ...Object.entries(extra)];
+  if (!all.length) return;
+  await db.query(`update ${table} set ${all.map(([column], i) => `${column} = $${i + 2}`).join(', ')} where ${key} = $1`, [id, ...all.map(([, value]) => value)]);
+}
+
 async function applyOne(event: PacklensEvent, recorded: RecordedEvent, db: Db, t: Tables): Promise<void> {
   switch (event.type) {
     case 'ClientRegistered': {
       const d = event.data;
       await db.query(
-        `insert into ${t.clients} (client_id, group_id, company, department, account_type, country, address, telephone,
-           owner_name, plan_id, max_images, mfa_enabled, status, registered_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'valid', $13, $13)`,
-        [d.clientId, d.groupId, d.company, d.department, d.accountType, d.country, d.address, d.telephone, d.ownerName, d.planId,
-          d.maxImages, d.mfaEnabled, d.registeredAt],
+        `insert into ${t.clients} (client_id, group_id, company, department, headquarters, account_type, country, zip_code, address,
+           building, telephone, owner_name, plan_id, max_images, mfa_enabled, mfa_phone, request_payment, status, registered_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'valid', $18, $18)`,
+        [d.clientId, d.groupId, d.company, d.department, d.headquarters, d.accountType, d.country, d.zipCode, d.address, d.building,
+          d.telephone, d.ownerName, d.planId, d.maxImages, d.mfaEnabled, d.mfaPhone, d.requestPayment, d.registeredAt],
       );
+      return;
+    }
+    case 'ClientDetailsChanged':
+    case 'ClientSettingsChanged': {
+      const d = event.data;
+      await updateChanged(db, t.clients, 'client_id', d.clientId, d.changes, clientColumns, { updated_at: d.changedAt });
+      return;
+    }
+    case 'ContractCancelled':
+      await db.query(`update ${t.clients} set status = 'cancelled', cancelled_at = $2, updated_at = $2 where client_id = $1`, [event.data.clientId, event.data.cancelledAt]);
+      return;
+    case 'AdministratorChanged': {
+      const d = event.data;
+      await db.query(`update ${t.users} set role = case when user_id = $2 then 1 else 0 end where user_id in ($1, $2)`, [d.previousAdminId, d.newAdminId]);
       return;
     }
     case 'PlanChanged': {
@@ -31,12 +73,32 @@ async function applyOne(event: PacklensEvent, recorded: RecordedEvent, db: Db, t
     case 'UserRegistered': {
       const d = event.data;
       await db.query(
-        `insert into ${t.users} (user_id, client_id, email, name, role, status, password_hash, registered_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [d.userId, d.clientId, d.email, d.name, d.role, d.status, d.passwordHash, d.registeredAt],
+        `insert into ${t.users} (user_id, client_id, email, name, furigana, department, role, status, language, origin, password_hash, registered_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [d.userId, d.clientId, d.email, d.name, d.furigana, d.department, d.role, d.status, d.language, d.origin, d.passwordHash, d.registeredAt],
       );
       return;
     }
+    case 'UserDetailsChanged':
+      await updateChanged(db, t.users, 'user_id', event.data.userId, event.data.changes, userColumns);
+      return;
+    case 'UserStatusChanged':
+      await db.query(`update ${t.users} set status = $2 where user_id = $1`, [event.data.userId, event.data.status]);
+      return;
+    case 'UserPasswordChanged': {
+      const d = event.data;
+      // A reset means the password may have leaked: sessions started before it end. A change by the user keeps theirs.
+      await db.query(
+        `update ${t.users} set password_hash = $2, password_changed_at = $3,
+           sessions_valid_after = case when $4 then $3::timestamptz else sessions_valid_after end
+         where user_id = $1`,
+        [d.userId, d.passwordHash, d.changedAt, d.reason !== 'self'],
+      );
+      return;
+    }
+    case 'UserDeleted':
+      await db.query(`delete from ${t.users} where user_id = $1`, [event.data.userId]);
+      return;
     case 'SessionStarted': {
       await db.query(`update ${t.users} set last_login_at = $2, login_count = login_count + 1 where user_id = $1`, [
         event.data.userId,
@@ -56,7 +118,20 @@ export const identityReadModel: ReadModel = {
   tables: ['clients', 'users'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   keys: { clients: 'client_id', users: 'user_id' },
-  handles: ['ClientRegistered', 'PlanChanged', 'UserRegistered', 'SessionStarted'],
+  handles: [
+    'ClientRegistered',
+    'ClientDetailsChanged',
+    'ClientSettingsChanged',
+    'ContractCancelled',
+    'AdministratorChanged',
+    'PlanChanged',
+    'UserRegistered',
+    'UserDetailsChanged',
+    'UserStatusChanged',
+    'UserPasswordChanged',
+    'UserDeleted',
+    'SessionStarted',
+  ],
   async apply(events, db, tables) {
     for (const recorded of events) {
       await applyOne(readEvent(recorded.type, recorded.data, recorded.schemaVersion), recorded, db, tables);

@@ -4,3 +4,7 @@ export { configFromEnv, type AppConfig } from './config';
 export { identityService, type IdentityService, type AuthContext } from './identity/identity-service';
 export { hashPassword, verifyPassword } from './identity/passwords';
 export { createHttpApp, startHttpServer, type ServerOptions } from './server/http-server';
+export { apiMigrations } from './identity/migrations';
+export { accountsOptionsFromEnv, type AccountsOptions } from './identity/settings';
+export { defaultRateLimits, type RateLimits } from './identity/rate-limiter';
+export * from './mail';

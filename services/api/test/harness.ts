@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { headPosition, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
-import { createApp, type AppDeps } from '../src';
+import type { CapturedMail } from '@packlens/contracts';
+import { apiMigrations, createApp, defaultRateLimits, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
 
 /** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,21 +13,27 @@ export type ApiResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 export interface Harness {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
+  accounts: AccountsOptions;
   /** The test clock; move it with `harness.now = new Date(...)`. */
   now: Date;
-  /** Waits until every read model has applied everything appended so far. */
+  /** Waits until every read model and the mailer have handled everything appended so far. */
   settled(): Promise<void>;
   request(path: string, init?: RequestInit & { token?: string; language?: string }): Promise<ApiResponse>;
 }
 
-/** A real API on a fresh database with its read models running: given (events) / when (request) / then. */
-export function useApi(): Harness {
-  const db = useTestDatabase(allMigrations);
+export const publicUrl = 'http://packlens.test';
+export const startOfSpecs = new Date('2026-11-21T09:00:00.000Z');
+
+/** Limits high enough that specs never trip them by accident; the rate-limit spec sets its own. */
+const roomyLimits = Object.fromEntries(Object.entries(defaultRateLimits).map(([rule, limit]) => [rule, { ...limit, limit: 10_000 }])) as RateLimits;
+
+/** A real API on a fresh database with its read models and mailer running: given (events) / when (request) / then. */
+export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harness {
+  const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
-  const harness = { now: new Date('2026-11-21T09:00:00.000Z') } as Harness;
+  const harness = { now: startOfSpecs } as Harness;
   beforeAll(async () => {
     await ensureReadModels(db.pool, readModels);
-    running = startReadModels({ connectionString: db.url, pollIntervalMs: 50 });
     harness.deps = {
       pool: db.pool,
       store: new PostgresEventStore(db.pool),
@@ -34,7 +41,15 @@ export function useApi(): Harness {
       clock: () => harness.now,
       logger: pino({ level: 'silent' }),
     };
-    harness.app = createApp(harness.deps);
+    harness.accounts = {
+      mail: { transport: { kind: 'capture' }, from: 'Packlens <no-reply@packlens.test>', publicUrl },
+      rateLimits: { ...roomyLimits, ...options.rateLimits },
+      trustProxy: true,
+      devMail: true,
+    };
+    const subscription = { connectionString: db.url, pollIntervalMs: 50 };
+    running = [...startReadModels(subscription), startAppMailer(harness.deps, harness.accounts.mail, subscription)];
+    harness.app = createApp(harness.deps, harness.accounts);
     harness.settled = async () => {
       const head = await headPosition(db.pool);
       await Promise.all(running.map((r) => r.waitFor(head)));
@@ -56,16 +71,17 @@ export function useApi(): Harness {
 const system = { kind: 'system' as const, id: 'spec' };
 
 /** Given: a client with an admin and a user, and a platform super admin. */
-export async function givenAccounts(h: Harness, prefix: string) {
+export async function givenAccounts(h: Harness, prefix: string, client: { planId?: number; mfaEnabled?: boolean } = {}) {
   const identity = h.app.identity;
-  const { clientId } = await identity.registerClient(
-    { company: `${prefix} Foods`, department: 'Marketing', accountType: 'corporation', country: 'jp', address: '', telephone: '', ownerName: 'Owner', planId: 1, maxImages: 100, mfaEnabled: false },
+  const { clientId, groupId } = await identity.registerClient(
+    { company: `${prefix} Foods`, department: 'Marketing', accountType: 'corporation', country: 'jp', planId: client.planId ?? 1, maxImages: 100, mfaEnabled: client.mfaEnabled ?? false, ownerName: 'Owner' },
     system,
     'spec',
   );
   const password = 'Passw0rd123';
   const accounts = {
     clientId,
+    groupId,
     password,
     superAdmin: { email: `${prefix}-super@example.com`, ...(await identity.registerUser({ clientId: null, email: `${prefix}-super@example.com`, name: 'Super', role: 2, password }, system, 'spec')) },
     admin: { email: `${prefix}-admin@example.com`, ...(await identity.registerUser({ clientId, email: `${prefix}-admin@example.com`, name: 'Admin', role: 1, password }, system, 'spec')) },
@@ -74,12 +90,43 @@ export async function givenAccounts(h: Harness, prefix: string) {
   await h.settled();
   return accounts;
 }
+export type Accounts = Awaited<ReturnType<typeof givenAccounts>>;
 
 export async function loginAs(h: Harness, email: string, password = 'Passw0rd123') {
   const response = await h.request('/api/auth/obtain_token/', { method: 'POST', body: JSON.stringify({ email, password }) });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { token: string; expires_in: number; user: { role: number } };
+  return (await response.json()) as { token: string; expires_in: number; user: { id: string; role: number } };
 }
 
 export const eventCount = async (h: Harness) =>
   (await h.deps.pool.query<{ n: number }>('select count(*)::int as n from events')).rows[0].n;
+
+export const eventsOfType = async (h: Harness, type: string) =>
+  (await h.deps.pool.query<{ data: Record<string, unknown> }>('select data from events where event_type = $1 order by global_position', [type])).rows.map((r) => r.data);
+
+/** The mail `to` received, newest first, once the mailer has caught up. */
+export async function mailTo(h: Harness, to: string): Promise<CapturedMail[]> {
+  await h.settled();
+  return (await h.request(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json();
+}
+
+/** The last link to `path` (e.g. `/register/`) in the newest mail to `to`, as a path with its token. */
+export async function linkIn(h: Harness, to: string, path: string): Promise<string> {
+  const [latest] = await mailTo(h, to);
+  const link = latest?.links.find((l) => l.startsWith(`${publicUrl}${path}`));
+  if (!link) throw new Error(`no ${path} link in the newest mail to ${to}: ${latest?.text}`);
+  return link.slice(publicUrl.length);
+}
+
+/** Runs `body` with the clock moved by `seconds`, then puts it back. */
+export async function later<T>(h: Harness, seconds: number, body: () => Promise<T>): Promise<T> {
+  const before = h.now;
+  h.now = new Date(before.getTime() + seconds * 1000);
+  try {
+    return await body();
+  } finally {
+    h.now = before;
+  }
+}
+
+export const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });

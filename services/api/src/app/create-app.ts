@@ -3,6 +3,8 @@ import { adminRouter } from '../admin/admin.index';
 import { healthRouter } from '../health/health.index';
 import { identityService } from '../identity/identity-service';
 import { identityRouter } from '../identity/identity.index';
+import { accountsOptionsFromEnv, type AccountsOptions } from '../identity/settings';
+import { devMailRouter } from '../mail/dev-mail';
 import type { AppEnv } from './context';
 import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
@@ -12,8 +14,8 @@ import { configureOpenApi } from './open-api';
 import { problem } from './problem';
 
 /** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
-export function createApp(deps: AppDeps) {
-  const identity = identityService(deps);
+export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
+  const identity = identityService(deps, accounts);
   const api = new OpenAPIHono<AppEnv>({ strict: true }).basePath('/api');
   api.use('*', requestContext(deps.logger));
   api.use('*', csrfProtection({ secure: deps.config.production }));
@@ -22,6 +24,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRouter(deps));
   api.route('/', identityRouter(identity));
   api.route('/', adminRouter(deps, identity));
+  if (accounts.devMail) api.route('/', devMailRouter(deps.pool));
   configureOpenApi(api);
-  return { api, identity };
+  return { api, identity, accounts };
 }

@@ -1,11 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { DomainError, readEvent, type ClientRegistered, type TokenResponse } from '@packlens/contracts';
-import { commandHandler, deterministicUuid, type CommandMetadata, type Decider, type DomainEvent } from '@packlens/kernel';
+import { randomUUID } from 'node:crypto';
+import { DomainError, type Language, type TokenResponse } from '@packlens/contracts';
+import { deterministicUuid, type CommandMetadata } from '@packlens/kernel';
 import { findAccountByEmail, findAccountById, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
+import { accountCreation, type ClientInput } from './accounts';
 import { toAuthenticatedUser } from './authenticated-user';
-import { clientDecider, isLive, normaliseEmail, reservationDecider, sessionDecider, userDecider, type Reserve } from './deciders';
+import { identityContext, type IdentityContext } from './context';
+import { codeWasRejected, isLive, mfaRules, normaliseEmail, sessionDecider } from './deciders';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { accountsOptionsFromEnv, type AccountsOptions } from './settings';
+import { commandMetadata, lastPosition, loadState, streams } from './streams';
 import { tokenSigner } from './tokens';
 
 export interface AuthContext {
@@ -19,35 +23,24 @@ export interface RequestInfo {
   requestId: string;
   ip?: string;
   userAgent?: string;
+  language?: Language;
 }
 
-type ClientData = Omit<ReturnType<typeof ClientRegistered>['data'], 'clientId' | 'groupId' | 'registeredAt'>;
+export const sessionStream = streams.session;
+export const actorOf = (auth: AuthContext): CommandMetadata['actor'] => ({ kind: 'user', id: auth.userId, role: auth.role, clientId: auth.clientId });
 
-const handlerFor = <S, C, E extends DomainEvent>(deps: AppDeps, decider: Decider<S, C, E>) =>
-  commandHandler(deps.store, decider, { readEvent: (type, data, version) => readEvent(type, data, version) as unknown as E });
+/** Whether the account may use the product now: locked, invalid and cancelled accounts may not (section 4). */
+export function assertAccountUsable(account: UserAccountRow): void {
+  if (account.status === 'lock') throw new DomainError('ACCOUNT_LOCKED');
+  if (account.status !== 'valid' || (account.client_status !== null && account.client_status !== 'valid')) throw new DomainError('ACCOUNT_INACTIVE');
+}
 
-export const sessionStream = (sessionId: string) => `session-${sessionId}`;
-
-/** Identity use cases: registering clients and users, and the login session's life. */
-export function identityService(deps: AppDeps) {
+/** Identity use cases: clients and users, login (with the mail code of MFA clients), and the session's life. */
+export function identityService(deps: AppDeps, options: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config), context?: IdentityContext) {
+  const ctx = context ?? identityContext(deps, options);
   const signer = tokenSigner(deps.config.jwtSecret);
-  const clients = handlerFor(deps, clientDecider);
-  const users = handlerFor(deps, userDecider);
-  const reservations = handlerFor(deps, reservationDecider);
-  const sessions = handlerFor(deps, sessionDecider);
-  const now = () => deps.clock();
-
-  const metadata = (actor: CommandMetadata['actor'], clientId: string | null, correlationId: string): CommandMetadata => ({
-    correlationId,
-    actor,
-    clientId,
-    at: now().toISOString(),
-  });
-
-  async function reserve(command: Omit<Reserve, 'type'>, meta: CommandMetadata) {
-    const stream = `${command.kind === 'email' ? 'email' : 'group'}-${deterministicUuid(command.kind, command.value)}`;
-    await reservations(stream, { type: 'Reserve', ...command }, { commandId: deterministicUuid('reserve', stream, command.ownerId), metadata: meta });
-  }
+  const creation = accountCreation(ctx);
+  const { handlers } = ctx;
 
   async function issueToken(account: UserAccountRow, sessionId: string, expiresAt: Date): Promise<TokenResponse> {
     const user = toAuthenticatedUser(account);
@@ -64,129 +57,167 @@ export function identityService(deps: AppDeps) {
       },
       expiresAt,
     );
-    return { token, expires_in: Math.round((expiresAt.getTime() - now().getTime()) / 1000), user };
+    return { token, expires_in: Math.round((expiresAt.getTime() - ctx.now().getTime()) / 1000), user };
+  }
+
+  /** Starts a session for an account whose credentials (and code) were checked, and issues its first token. */
+  async function startSession(account: UserAccountRow, request: RequestInfo, mfa: boolean): Promise<TokenResponse> {
+    const sessionId = randomUUID();
+    const startedAt = ctx.now();
+    const expiresAt = new Date(startedAt.getTime() + deps.config.tokenTtlSeconds * 1000);
+    const actor = { kind: 'user' as const, id: account.user_id, role: account.role, clientId: account.client_id };
+    const result = await handlers.sessions(
+      streams.session(sessionId),
+      {
+        type: 'StartSession',
+        data: {
+          sessionId,
+          userId: account.user_id,
+          clientId: account.client_id,
+          startedAt: startedAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          ip: request.ip?.slice(0, 64),
+          userAgent: request.userAgent?.slice(0, 400),
+          mfa,
+        },
+      },
+      { commandId: sessionId, metadata: commandMetadata(actor, account.client_id, request.requestId, startedAt) },
+    );
+    await ctx.settle(lastPosition(result)); // the login count and history show this login at once
+    return issueToken(account, sessionId, expiresAt);
+  }
+
+  /** Sends a new mail code for a login in progress (or the first one); a code sent seconds ago is not sent again. */
+  async function issueMfaChallenge(account: UserAccountRow, reason: 'login' | 'resend', request: RequestInfo) {
+    const challengeId = randomUUID();
+    const issuedAt = ctx.now();
+    const actor = { kind: 'user' as const, id: account.user_id, role: account.role, clientId: account.client_id };
+    await handlers.mfa(
+      streams.mfa(account.user_id),
+      {
+        type: 'IssueChallenge',
+        data: {
+          userId: account.user_id,
+          challengeId,
+          email: account.email,
+          language: account.language,
+          codeHash: ctx.secrets.mfaCodeHash(challengeId, ctx.secrets.mfaCode(challengeId)),
+          reason,
+          issuedAt: issuedAt.toISOString(),
+          expiresAt: new Date(issuedAt.getTime() + mfaRules.codeTtlSeconds * 1000).toISOString(),
+        },
+      },
+      { commandId: challengeId, metadata: commandMetadata(actor, account.client_id, request.requestId, issuedAt) },
+    );
+  }
+
+  /** Checks a mail code; a wrong one is recorded (attempts are limited) and refused. */
+  async function verifyMfaCode(account: UserAccountRow, code: string, request: RequestInfo) {
+    const now = ctx.now();
+    const actor = { kind: 'user' as const, id: account.user_id, role: account.role, clientId: account.client_id };
+    const result = await handlers.mfa(
+      streams.mfa(account.user_id),
+      { type: 'VerifyCode', userId: account.user_id, codeHashFor: (challengeId) => ctx.secrets.mfaCodeHash(challengeId, code), now: now.toISOString() },
+      { commandId: randomUUID(), metadata: commandMetadata(actor, account.client_id, request.requestId, now) },
+    );
+    if (codeWasRejected(result.newEvents)) throw new DomainError('MFA_CODE_INVALID');
   }
 
   return {
+    context: ctx,
+    creation,
+
     /** A new client with a fresh group id (section 5: 5 digits, unique). */
-    async registerClient(data: ClientData, actor: CommandMetadata['actor'], correlationId: string) {
+    async registerClient(data: ClientInput, actor: CommandMetadata['actor'], correlationId: string) {
       const clientId = randomUUID();
-      const meta = metadata(actor, clientId, correlationId);
-      let groupId = '';
-      for (let attempt = 0; ; attempt++) {
-        groupId = String(randomInt(10000, 100000));
-        try {
-          await reserve({ kind: 'groupId', value: groupId, ownerId: clientId }, meta);
-          break;
-        } catch (error) {
-          if (!(error instanceof DomainError) || attempt > 20) throw error;
-        }
-      }
-      await clients(
-        `client-${clientId}`,
-        { type: 'RegisterClient', data: { ...data, clientId, groupId, registeredAt: meta.at } },
-        { commandId: deterministicUuid('register-client', clientId), metadata: meta },
-      );
-      return { clientId, groupId };
+      const created = await creation.createClient(data, clientId, commandMetadata(actor, clientId, correlationId, ctx.now()));
+      await ctx.settle(created.position);
+      return { clientId: created.clientId, groupId: created.groupId };
     },
 
-    /** A user of a client (or a platform super admin when clientId is null); the e-mail must be free. */
+    /** A user of a client (within its account maximum) or a platform super admin (clientId null); the e-mail must be free. */
     async registerUser(
-      input: { clientId: string | null; email: string; name: string; role: 0 | 1 | 2; password: string },
+      input: { clientId: string | null; email: string; name: string; role: 0 | 1 | 2; password: string; language?: Language },
       actor: CommandMetadata['actor'],
       correlationId: string,
     ) {
       const userId = randomUUID();
-      const meta = metadata(actor, input.clientId, correlationId);
-      const email = normaliseEmail(input.email);
-      await reserve({ kind: 'email', value: email, ownerId: userId }, meta);
-      await users(
-        `user-${userId}`,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            clientId: input.clientId,
-            email,
-            name: input.name,
-            role: input.role,
-            status: 'valid',
-            passwordHash: await hashPassword(input.password),
-            registeredAt: meta.at,
-          },
-        },
-        { commandId: deterministicUuid('register-user', userId), metadata: meta },
+      const { password, ...rest } = input;
+      const created = await creation.createUser(
+        { ...rest, passwordHash: await hashPassword(password) },
+        userId,
+        commandMetadata(actor, input.clientId, correlationId, ctx.now()),
       );
+      await ctx.settle(created.position);
       return { userId };
     },
 
-    /** Checks the credentials, starts a session and issues its first token. */
-    async login(email: string, password: string, request: RequestInfo): Promise<TokenResponse> {
+    /**
+     * Checks the credentials and, for a client with MFA enabled, the mail code: without a code one is sent and the
+     * answer is MFA_CODE_REQUIRED. Then starts a session and issues its first token.
+     */
+    async login(email: string, password: string, request: RequestInfo, mfaCode?: string): Promise<TokenResponse> {
+      await ctx.limiter.check(['loginPerEmail', normaliseEmail(email)], ['loginPerIp', request.ip ?? 'unknown']);
       const account = await findAccountByEmail(deps.pool, email);
       // Verify against a decoy when the address is unknown, so timing does not tell which addresses exist.
       const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
       if (!account || !passwordMatches) throw new DomainError('INVALID_CREDENTIALS');
-      if (account.status === 'lock') throw new DomainError('ACCOUNT_LOCKED');
-      if (account.status !== 'valid' || (account.client_status && account.client_status !== 'valid')) {
-        throw new DomainError('ACCOUNT_INACTIVE');
+      assertAccountUsable(account);
+      const mfa = Boolean(account.client_id && account.mfa_enabled);
+      if (mfa) {
+        if (!mfaCode) {
+          await issueMfaChallenge(account, 'login', request);
+          throw new DomainError('MFA_CODE_REQUIRED');
+        }
+        await verifyMfaCode(account, mfaCode, request);
       }
-      const sessionId = randomUUID();
-      const startedAt = now();
-      const expiresAt = new Date(startedAt.getTime() + deps.config.tokenTtlSeconds * 1000);
-      const actor = { kind: 'user' as const, id: account.user_id, role: account.role, clientId: account.client_id };
-      await sessions(
-        sessionStream(sessionId),
-        {
-          type: 'StartSession',
-          data: {
-            sessionId,
-            userId: account.user_id,
-            clientId: account.client_id,
-            startedAt: startedAt.toISOString(),
-            expiresAt: expiresAt.toISOString(),
-            ip: request.ip?.slice(0, 64),
-            userAgent: request.userAgent?.slice(0, 400),
-          },
-        },
-        { commandId: sessionId, metadata: metadata(actor, account.client_id, request.requestId) },
-      );
-      return issueToken(account, sessionId, expiresAt);
+      return startSession(account, request, mfa);
     },
 
-    /** The caller of a token, when the token is valid and its session neither ended nor timed out. */
+    /** resend_mfa_code: a new code when a login is waiting for one. The answer never depends on the address. */
+    async resendMfaCode(email: string, request: RequestInfo): Promise<void> {
+      await ctx.limiter.check(['mfaResendPerEmail', normaliseEmail(email)], ['loginPerIp', request.ip ?? 'unknown']);
+      const account = await findAccountByEmail(deps.pool, email);
+      if (!account || !account.mfa_enabled || account.status !== 'valid') return;
+      await issueMfaChallenge(account, 'resend', request);
+    },
+
+    /** The caller of a token, when the token is valid, its session live, and the account still usable. */
     async authenticate(token: string): Promise<AuthContext> {
-      const verified = await signer.verify(token, now());
+      const verified = await signer.verify(token, ctx.now());
       if (!verified.ok) throw new DomainError(verified.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
       const { payload } = verified;
-      const stored = await deps.store.readStream(sessionStream(payload.jti));
-      const state = stored.events.reduce(
-        (s, e) => sessionDecider.evolve(s, readEvent(e.type, e.data, e.schemaVersion) as never),
-        sessionDecider.initialState(),
-      );
-      if (!isLive(state, now().toISOString())) throw new DomainError(state.status === 'none' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
-      return { userId: payload.user_id, role: payload.role as 0 | 1 | 2, clientId: payload.client_id, sessionId: payload.jti };
+      const session = await loadState(deps.store, sessionDecider, streams.session(payload.jti));
+      if (!isLive(session, ctx.now().toISOString())) throw new DomainError(session.status === 'none' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
+      const account = await findAccountById(deps.pool, payload.user_id);
+      if (!account) throw new DomainError('UNAUTHENTICATED');
+      assertAccountUsable(account);
+      // A password reset ends the sessions started before it.
+      if (account.sessions_valid_after && session.startedAt < account.sessions_valid_after.toISOString()) throw new DomainError('SESSION_EXPIRED');
+      // Role and client come from the account, not the token: a hand-over of the administrator role applies at once.
+      return { userId: account.user_id, role: account.role, clientId: account.client_id, sessionId: payload.jti };
     },
 
     /** A new token for a live session, moving its timeout; the account must still be allowed in. */
     async refresh(token: string, request: RequestInfo): Promise<TokenResponse> {
       const auth = await this.authenticate(token);
       const account = await findAccountById(deps.pool, auth.userId);
-      if (!account || account.status !== 'valid') throw new DomainError('ACCOUNT_INACTIVE');
-      const expiresAt = new Date(now().getTime() + deps.config.tokenTtlSeconds * 1000);
-      await sessions(
-        sessionStream(auth.sessionId),
-        { type: 'RefreshSession', now: now().toISOString(), expiresAt: expiresAt.toISOString() },
-        { commandId: randomUUID(), metadata: metadata(actorOf(auth), auth.clientId, request.requestId) },
+      if (!account) throw new DomainError('UNAUTHENTICATED');
+      const expiresAt = new Date(ctx.now().getTime() + deps.config.tokenTtlSeconds * 1000);
+      await handlers.sessions(
+        streams.session(auth.sessionId),
+        { type: 'RefreshSession', now: ctx.now().toISOString(), expiresAt: expiresAt.toISOString() },
+        { commandId: randomUUID(), metadata: commandMetadata(actorOf(auth), auth.clientId, request.requestId, ctx.now()) },
       );
       return issueToken(account, auth.sessionId, expiresAt);
     },
 
     /** Ends the session: every token it issued stops working. */
     async logout(auth: AuthContext, request: RequestInfo): Promise<void> {
-      await sessions(
-        sessionStream(auth.sessionId),
-        { type: 'EndSession', now: now().toISOString(), reason: 'logout' },
-        { commandId: deterministicUuid('logout', auth.sessionId), metadata: metadata(actorOf(auth), auth.clientId, request.requestId) },
+      await handlers.sessions(
+        streams.session(auth.sessionId),
+        { type: 'EndSession', now: ctx.now().toISOString(), reason: 'logout' },
+        { commandId: deterministicUuid('logout', auth.sessionId), metadata: commandMetadata(actorOf(auth), auth.clientId, request.requestId, ctx.now()) },
       );
     },
 
@@ -195,9 +226,14 @@ export function identityService(deps: AppDeps) {
       if (!account) throw new DomainError('NOT_FOUND');
       return toAuthenticatedUser(account);
     },
+
+    /** Logs in an account that was just created (registration), without asking for its password again. */
+    async loginCreatedAccount(userId: string, request: RequestInfo): Promise<TokenResponse> {
+      const account = await findAccountById(deps.pool, userId);
+      if (!account) throw new DomainError('NOT_FOUND');
+      return startSession(account, request, false);
+    },
   };
 }
-
-export const actorOf = (auth: AuthContext): CommandMetadata['actor'] => ({ kind: 'user', id: auth.userId, role: auth.role, clientId: auth.clientId });
 
 export type IdentityService = ReturnType<typeof identityService>;

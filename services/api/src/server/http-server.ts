@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../app/deps';
 import { createApp } from '../app/create-app';
+import type { AccountsOptions } from '../identity/settings';
+import { devMailPage } from '../mail/dev-mail';
 import { serveConsole } from './static-console';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -13,6 +15,8 @@ export interface ServerOptions {
   port: number;
   webDist?: string;
   adminDist?: string;
+  /** Mail, rate limits and proxy settings of the accounts flows; from the environment when absent. */
+  accounts?: AccountsOptions;
 }
 
 /** Injected into the customer app's index.html: run-time configuration such as the China edition. */
@@ -23,7 +27,7 @@ export function runtimeConfigScript(deps: AppDeps): string {
 
 /** One origin for everything: the API at /api/, the admin console at /admin/, the customer app at /. */
 export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {}) {
-  const { api, identity } = createApp(deps);
+  const { api, identity, accounts } = createApp(deps, options.accounts);
   const root = new Hono();
   root.use('*', async (c, next) => {
     await next();
@@ -32,6 +36,8 @@ export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {
     c.header('X-Frame-Options', 'DENY');
   });
   root.route('/', api);
+  // The development mailbox: mail captured instead of sent, with clickable links. Never in production.
+  if (accounts.devMail) root.get('/dev/mail', devMailPage(deps.pool));
   root.get('/admin', (c) => c.redirect('/admin/', 301));
   root.use('/admin/*', serveConsole({ root: options.adminDist ?? path.join(repoRoot, 'consoles/admin/dist'), basePath: '/admin/' }));
   root.use(
@@ -42,7 +48,7 @@ export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {
       transformIndex: (html) => html.replace('<!--packlens-config-->', runtimeConfigScript(deps)),
     }),
   );
-  return { app: root, identity };
+  return { app: root, identity, accounts };
 }
 
 export function startHttpServer(deps: AppDeps, options: ServerOptions): Promise<{ server: ServerType; close(): Promise<void> }> {

@@ -5,7 +5,7 @@ export type SessionEvent = EventOf<typeof SessionStarted> | EventOf<typeof Sessi
 
 export type SessionState =
   | { status: 'none' }
-  | { status: 'active'; sessionId: string; userId: string; expiresAt: string }
+  | { status: 'active'; sessionId: string; userId: string; startedAt: string; expiresAt: string }
   | { status: 'ended'; sessionId: string; userId: string };
 
 export type SessionCommand =
@@ -22,7 +22,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
   evolve: (state, event) => {
     switch (event.type) {
       case 'SessionStarted':
-        return { status: 'active', sessionId: event.data.sessionId, userId: event.data.userId, expiresAt: event.data.expiresAt };
+        return { status: 'active', sessionId: event.data.sessionId, userId: event.data.userId, startedAt: event.data.startedAt, expiresAt: event.data.expiresAt };
       case 'SessionRefreshed':
         return state.status === 'active' ? { ...state, expiresAt: event.data.expiresAt } : state;
       case 'SessionEnded':

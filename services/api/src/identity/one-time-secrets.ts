@@ -1,0 +1,59 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+
+/**
+ * One-time secrets: registration and password links, the registration `user` continuation, and MFA codes.
+ *
+ * Only hashes are stored (in events and read models). A link or code a mail must carry is derived again from its
+ * id with a key only the servers hold (HMAC of the JWT secret), so the mail reactor can rebuild it from the event
+ * while the database alone never reveals a usable secret.
+ */
+export type LinkPurpose = 'registration' | 'password-reset';
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Constant-time comparison of two hex hashes. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/** `{id}.{secret}` -> its parts; undefined when it is not of that shape. */
+export function parseToken(token: string): { id: string; secret: string } | undefined {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{20,100})$/.exec(token.trim());
+  return match ? { id: match[1], secret: match[2] } : undefined;
+}
+
+/** A random secret and its `{id}.{secret}` token, for secrets that are handed over in a response, never mailed. */
+export function randomToken(id: string): { token: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${id}.${secret}`, hash: sha256Hex(secret) };
+}
+
+export interface OneTimeSecrets {
+  /** The link token for `id`, as the mail carries it, and the hash events keep. */
+  link(purpose: LinkPurpose, id: string): { token: string; hash: string };
+  /** The 6-digit code of an MFA challenge. */
+  mfaCode(challengeId: string): string;
+  /** What a challenge stores of a code: an HMAC, so six digits cannot be found by hashing all million of them. */
+  mfaCodeHash(challengeId: string, code: string): string;
+}
+
+export function oneTimeSecrets(masterSecret: string): OneTimeSecrets {
+  const key = createHmac('sha256', masterSecret).update('packlens one-time secrets v1').digest();
+  const mac = (text: string) => createHmac('sha256', key).update(text).digest();
+  return {
+    link(purpose, id) {
+      const secret = mac(`${purpose}:${id}`).toString('base64url');
+      return { token: `${id}.${secret}`, hash: sha256Hex(secret) };
+    },
+    mfaCode(challengeId) {
+      return String(mac(`mfa-code:${challengeId}`).readUInt32BE(0) % 1_000_000).padStart(6, '0');
+    },
+    mfaCodeHash(challengeId, code) {
+      return mac(`mfa-hash:${challengeId}:${code}`).toString('hex');
+    },
+  };
+}
+
+export const newId = () => randomUUID();

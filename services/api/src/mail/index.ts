@@ -1,0 +1,5 @@
+export { mailSettingsFromEnv, type MailSettings, type MailTransportSettings } from './mail-settings';
+export { mailMigration, capturedMail } from './mail-store';
+export { mailTransport, type MailTransport } from './transport';
+export { startMailer, startAppMailer, mailerReactor, mailerSubscription } from './mailer';
+export { renderMail, mailKinds, type MailKind } from './templates';
