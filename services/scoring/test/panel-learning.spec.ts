@@ -30,8 +30,9 @@ describe('the pipeline learns the simulated demo panel', () => {
       expect(metrics.summary.mae).toBeLessThanOrEqual(0.075);
       for (const segment of metrics.segments) {
         expect(segment.pearson, `Pearson r of segment ${segment.segmentId}`).toBeGreaterThanOrEqual(0.9);
-        // The smallest segments (gender x decade, 400 respondents) carry about 0.03 of sampling noise in their MAE.
-        expect(segment.mae, `MAE of segment ${segment.segmentId}`).toBeLessThanOrEqual(0.1);
+        // Measured 0.047-0.073; the smallest segments (gender x decade, 800 respondents) carry about 0.02 of
+        // sampling noise in their MAE, so a little room is left for changes in the feature code.
+        expect(segment.mae, `MAE of segment ${segment.segmentId}`).toBeLessThanOrEqual(0.08);
         // The spread head is calibrated: observed SD regressed on predicted SD has a slope near 1.
         expect(segment.spread.slope).toBeGreaterThan(0.8);
         expect(segment.spread.slope).toBeLessThan(1.25);

@@ -14,11 +14,11 @@ export interface DemoPanelOptions {
   respondents?: boolean;
 }
 
-export const DEMO_PANEL_DEFAULTS = { seed: 20261121, images: 1000, perCell: 400 } as const;
+export const DEMO_PANEL_DEFAULTS = { seed: 20261121, images: 1000, perCell: 800 } as const;
 
 /**
  * The simulated demo panel as a survey data set: drawn packs, and what a panel of 8 x perCell respondents
- * said about each. With 400 per cell the smallest segments (gender x decade) rest on 400 ratings per pack.
+ * said about each. With 800 per cell the smallest segments (gender x decade) rest on 800 ratings per pack.
  */
 export async function generateDemoPanel(options: DemoPanelOptions = {}): Promise<DatasetContent> {
   const seed = options.seed ?? DEMO_PANEL_DEFAULTS.seed;

@@ -88,10 +88,10 @@ const foodTaste: Weights = { vivid: 0.25 };
 /** Where each group's mean rating sits before taste (1-5 scale). */
 const baseRating = 2.4;
 /**
- * Scales all taste weights. At 0.8 the segment means of the packs spread with a standard deviation of about
- * 0.25-0.35 on the 1-5 scale, and the packs' means range over about 1.5 points.
+ * Scales all taste weights. At 0.7 the segment means of the packs spread with a standard deviation of about
+ * 0.22-0.3 on the 1-5 scale, and the packs' means range over about 1.3 points.
  */
-const TASTE_STRENGTH = 0.8;
+const TASTE_STRENGTH = 0.7;
 
 export function tasteMean(attributes: DesignAttributes, respondent: RespondentProfile, food: boolean): number {
   const decade = Math.min(5, Math.max(2, Math.floor(respondent.age / 10)));
