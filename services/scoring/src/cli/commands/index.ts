@@ -1,5 +1,4 @@
 import type { Command } from '../command';
-import { heatmap } from './heatmap';
 import { prepare } from './prepare';
 import { concept } from './concept';
 import { evaluate } from './evaluate';
@@ -9,7 +8,6 @@ import { validate } from './validate';
 /** The commands of `packlens-score`, by name. To add one: a file in this folder and one line here. */
 export const commands: Record<string, Command> = {
   prepare,
-  heatmap,
   evaluate,
   concept,
   train,
