@@ -65,7 +65,7 @@ export const EmailAddress = z
   .max(254, { error: 'EMAIL_INVALID' })
   .pipe(z.email({ error: 'EMAIL_INVALID' }));
 
-const required = (max: number) => z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(max);
+const required = (max: number) => z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 export const LanguageCode = z.enum(languages);
 export const CountryCodeSchema = z.enum(countryCodes);

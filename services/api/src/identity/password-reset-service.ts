@@ -65,7 +65,8 @@ export function passwordResetService(ctx: IdentityContext) {
       const account = await findAccountByEmail(ctx.deps.pool, email);
       // Invalid accounts and cancelled contracts get nothing; a locked user may reset but stays locked.
       if (!account || account.status === 'invalid' || account.client_status === 'cancelled') return;
-      await issue(account, 'reset', language ?? info.language ?? account.language, { kind: 'system', id: 'password-reset' }, info.requestId);
+      // The recipient's language, unless the request names one.
+      await issue(account, 'reset', language ?? account.language, { kind: 'system', id: 'password-reset' }, info.requestId);
     },
 
     /** GET /reset_password?token=: the masked address and expiry, while the link is valid. */
