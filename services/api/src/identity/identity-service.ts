@@ -157,7 +157,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
      * answer is MFA_CODE_REQUIRED. Then starts a session and issues its first token.
      */
     async login(email: string, password: string, request: RequestInfo, mfaCode?: string): Promise<TokenResponse> {
-      await ctx.limiter.check(['loginPerEmail', normaliseEmail(email)], ['loginPerIp', request.ip ?? 'unknown']);
+      await ctx.limiter.check(['loginPerIp', request.ip ?? 'unknown'], ['loginPerEmail', normaliseEmail(email)]);
       const account = await findAccountByEmail(deps.pool, email);
       // Verify against a decoy when the address is unknown, so timing does not tell which addresses exist.
       const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
@@ -176,7 +176,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
 
     /** resend_mfa_code: a new code when a login is waiting for one. The answer never depends on the address. */
     async resendMfaCode(email: string, request: RequestInfo): Promise<void> {
-      await ctx.limiter.check(['mfaResendPerEmail', normaliseEmail(email)], ['loginPerIp', request.ip ?? 'unknown']);
+      await ctx.limiter.check(['loginPerIp', request.ip ?? 'unknown'], ['mfaResendPerEmail', normaliseEmail(email)]);
       const account = await findAccountByEmail(deps.pool, email);
       if (!account || !account.mfa_enabled || account.status !== 'valid') return;
       await issueMfaChallenge(account, 'resend', request);

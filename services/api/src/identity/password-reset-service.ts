@@ -61,7 +61,7 @@ export function passwordResetService(ctx: IdentityContext) {
 
     /** POST /reset_password: a link by mail when the address has an account; the same answer either way. */
     async request(email: string, language: Language | undefined, info: RequestInfo): Promise<void> {
-      await ctx.limiter.check(['passwordResetPerEmail', normaliseEmail(email)], ['passwordResetPerIp', info.ip ?? 'unknown']);
+      await ctx.limiter.check(['passwordResetPerIp', info.ip ?? 'unknown'], ['passwordResetPerEmail', normaliseEmail(email)]);
       const account = await findAccountByEmail(ctx.deps.pool, email);
       // Invalid accounts and cancelled contracts get nothing; a locked user may reset but stays locked.
       if (!account || account.status === 'invalid' || account.client_status === 'cancelled') return;

@@ -55,7 +55,7 @@ export function rateLimiter(pool: pg.Pool, limits: RateLimits, clock: () => Date
   }
   return {
     hit,
-    /** Counts against every rule given; the first one over its limit refuses. */
+    /** Counts against the rules in order (per IP first, so every request counts there); the first over its limit refuses. */
     async check(...rules: [keyof RateLimits, string | undefined][]) {
       for (const [rule, subject] of rules) if (subject !== undefined) await hit(rule, subject);
     },

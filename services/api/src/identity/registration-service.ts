@@ -69,7 +69,7 @@ export function registrationService(ctx: IdentityContext, identity: IdentityServ
     info: RequestInfo,
   ): Promise<void> {
     const email = normaliseEmail(input.email);
-    await ctx.limiter.check(['registrationPerEmail', email], ['registrationPerIp', info.ip ?? 'unknown']);
+    await ctx.limiter.check(['registrationPerIp', info.ip ?? 'unknown'], ['registrationPerEmail', email]);
     const registrationId = randomUUID();
     const requestedAt = ctx.now();
     await handlers.registrations(
