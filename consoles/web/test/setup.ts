@@ -8,6 +8,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   sessionStore.reload();
   await i18n.changeLanguage('ja');

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AuthenticatedUser,
   ChangeManagerResponse,
   ClientStaff,
   ContractCancellationPreview,
@@ -10,9 +11,11 @@ import {
   UserSummary,
   type UserStatus,
 } from '@packlens/contracts';
+import { leaveLoginNotice } from '../auth/loginNotice';
 import { sessionStore } from '../auth/session';
 import { currentLanguage } from '../i18n/i18n';
 import { apiRequest, withQuery } from './http';
+import { userDetailKey } from './user';
 
 /** Everything My page shows about the client's users; refetched after each command that changes them. */
 const accountsKey = ['accounts'] as const;
@@ -125,15 +128,48 @@ export function useContractCancellationPreview(enabled: boolean) {
   });
 }
 
-/** POST /api/cancel_contract/: takes effect at once and logs every user of the client out, this one too. */
+/**
+ * POST /api/cancel_contract/: takes effect at once and logs every user of the client out, this one too; the
+ * guard then shows the login page, which says why.
+ */
 export function useCancelContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (groupId: string) =>
       apiRequest('/cancel_contract/', { method: 'POST', body: { group_id: groupId }, schema: ContractCancelledResponse }),
     onSuccess: () => {
+      leaveLoginNotice('contractCancelled');
       sessionStore.clear();
       queryClient.clear();
+    },
+  });
+}
+
+export interface TrialUserChanges {
+  account_type: 'corporation' | 'personal';
+  organization: string;
+  headquarters: string;
+  department: string;
+  name: string;
+  furigana: string;
+  zip_code: string;
+  address: string;
+  building: string;
+  telephone: string;
+  country: string;
+  current_password?: string;
+  new_password?: string;
+}
+
+/** PUT /api/update_password_user_trial/{id}: a trial user's details (and optionally a new password). */
+export function useUpdateTrialUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: TrialUserChanges) =>
+      apiRequest(`/update_password_user_trial/${userId}`, { method: 'PUT', body: changes, schema: AuthenticatedUser }),
+    onSuccess: (user) => {
+      sessionStore.updateUser(user);
+      queryClient.setQueryData(userDetailKey(user.id), user);
     },
   });
 }

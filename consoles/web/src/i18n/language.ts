@@ -31,3 +31,12 @@ export function rememberLanguage(language: Language): void {
 export function asLanguage(tag: string | undefined): Language {
   return parseLanguage(tag) ?? defaultLanguage;
 }
+
+/** Whether the visitor chose a language before (else the app may suggest one, e.g. from the country). */
+export function hasRememberedLanguage(): boolean {
+  try {
+    return parseLanguage(localStorage.getItem(languageStorageKey)) !== undefined;
+  } catch {
+    return false;
+  }
+}

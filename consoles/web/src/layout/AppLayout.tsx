@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useCurrentUser } from '../api/user';
 import { isLoggedIn, useSession } from '../auth/session';
 import { nowInSeconds } from '../auth/token';
@@ -29,6 +29,8 @@ export function AppLayout() {
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
+      {/* A new page starts at its top (a button at the foot of one page must not open the next one half-way down). */}
+      <ScrollRestoration />
     </Box>
   );
 }

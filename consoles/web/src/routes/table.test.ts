@@ -125,7 +125,7 @@ describe('the route table', () => {
       [
         'ChinaHome', 'Home', 'Login', 'MailSend', 'MypageIndex', 'NotFound', 'PasswordComplete', 'PasswordNew',
         'PasswordReset', 'PasswordResetSend', 'PlanSelect', 'Plug', 'PreRegister', 'Register', 'RegisterComplete',
-        'RegisterConfirm', 'TrialRegister', 'Users',
+        'RegisterConfirm', 'TrialRegister', 'UpdateInformation', 'Users',
       ].sort(),
     );
   });

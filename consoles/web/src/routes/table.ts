@@ -97,7 +97,9 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Plan pages (logged in).
   route('PlanRenew', '/register/plan_renew', loggedIn, { trialMustUpdateInformation: true }),
-  route('UpdateInformation', '/register/update_information', loggedIn),
+  route('UpdateInformation', '/register/update_information', loggedIn, {
+    screen: lazy(() => import('../screens/register/UpdateInformationScreen')),
+  }),
   route('PlanConfirm', '/register/plan_confirm', loggedIn, { trialMustUpdateInformation: true }),
   route('PlanComplete', '/register/plan_complete', loggedIn, { trialMustUpdateInformation: true }),
 

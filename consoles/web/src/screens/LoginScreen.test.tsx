@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthenticatedUser } from '@packlens/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientAdmin, json, makeToken, makeUser, problem, renderApp, stubApi, superAdmin } from '../../test/fixtures';
 import { tokenStorageKey } from '../auth/session';
 import { nowInSeconds } from '../auth/token';
@@ -125,10 +125,17 @@ describe('the MFA step', () => {
         (call.body as { mfa_code?: string }).mfa_code ? problem(401, 'MFA_CODE_INVALID', '認証コードが正しくありません。') : mfaRequired(),
       'POST /api/auth/resend_mfa_code/': () => json(202, { status: 'mail_sent' }),
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/login');
     await logIn('owner@example.jp', 'secret12');
 
-    await userEvent.click(await screen.findByTestId('login-mfa-resend'));
+    // The server mails no second code within 30 s, so the link waits as long.
+    const resend = await screen.findByTestId('login-mfa-resend');
+    expect(resend.hasAttribute('disabled')).toBe(true);
+    expect(resend.textContent).toMatch(/^(30|29) 秒後に再送できます$/);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(resend.textContent).toBe('認証コードを再送する'));
+    await userEvent.click(resend);
     await waitFor(() => expect(screen.getByTestId('login-mfa-sent').textContent).toBe('owner@example.jp に新しい認証コードを送信しました。'));
     expect(calls.find((c) => c.path === '/api/auth/resend_mfa_code/')?.body).toEqual({ email: 'owner@example.jp' });
 

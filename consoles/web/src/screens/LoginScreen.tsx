@@ -9,8 +9,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogin, useResendMfaCode } from '../api/auth';
+import { useSecondsLeft } from '../hooks/useSecondsLeft';
 import { ApiError } from '../api/http';
 import { landingRouteName } from '../auth/landing';
+import { useLoginNotice } from '../auth/loginNotice';
 import { problemCode, problemDetailText } from '../forms/ProblemAlert';
 import { pathOf } from '../routes/table';
 import { FormCard } from './FormCard';
@@ -19,6 +21,11 @@ type Field = 'email' | 'password' | 'mfa_code';
 
 /** The server asks for the mail code with this catalogue code; the form then shows the code step. */
 const mfaRequired = 'MFA_CODE_REQUIRED';
+/**
+ * The server mails no second code within 30 s of the last one (services/api mfa rules: resendIntervalSeconds),
+ * so the resend link waits as long instead of promising a mail that will not come.
+ */
+const resendWaitMs = 30_000;
 const mfaCodePattern = /^\d{6}$/;
 
 function missingFields(email: string, password: string, mfaStep: boolean, code: string): Partial<Record<Field, 'required' | 'format'>> {
@@ -34,12 +41,15 @@ function missingFields(email: string, password: string, mfaStep: boolean, code: 
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const cameFromCancellation = useLoginNotice() === 'contractCancelled';
   const login = useLogin();
   const resend = useResendMfaCode();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [mfaStep, setMfaStep] = useState(false);
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
+  const resendIn = useSecondsLeft(codeSentAt === null ? null : codeSentAt + resendWaitMs);
   const [missing, setMissing] = useState<ReturnType<typeof missingFields>>({});
 
   const askedForCode = problemCode(login.error) === mfaRequired;
@@ -58,13 +68,16 @@ export default function LoginScreen() {
     login.mutate(mfaStep ? { email, password, mfa_code: code.trim() } : { email, password }, {
       onSuccess: (response) => void navigate(pathOf(landingRouteName(response.user.role)), { replace: true }),
       onError: (error) => {
-        if (problemCode(error) === mfaRequired) setMfaStep(true);
+        if (problemCode(error) !== mfaRequired) return;
+        setMfaStep(true);
+        setCodeSentAt(Date.now());
       },
     });
   }
 
   function startOver() {
     setMfaStep(false);
+    setCodeSentAt(null);
     setCode('');
     setMissing({});
     login.reset();
@@ -75,6 +88,11 @@ export default function LoginScreen() {
     <FormCard heading={t('login.heading')} lead={mfaStep ? t('login.mfaLead') : t('login.lead')}>
       <Box component="form" noValidate onSubmit={submit} data-testid="login-form" data-step={mfaStep ? 'mfa' : 'credentials'}>
         <Stack spacing={2.5}>
+          {cameFromCancellation && !login.error && (
+            <Alert severity="info" data-testid="login-contract-cancelled">
+              {t('login.contractCancelled')}
+            </Alert>
+          )}
           {problemText && (
             <Alert severity="error" data-testid="login-error">
               {problemText}
@@ -145,11 +163,23 @@ export default function LoginScreen() {
                 component="button"
                 type="button"
                 variant="body2"
-                disabled={resend.isPending}
-                onClick={() => resend.mutate({ email: email.trim() })}
+                disabled={resend.isPending || resendIn > 0}
+                onClick={() =>
+                  resend.mutate(
+                    { email: email.trim() },
+                    {
+                      onSuccess: () => {
+                        setCodeSentAt(Date.now());
+                        // A refusal of the old code no longer applies to the new one.
+                        login.reset();
+                      },
+                    },
+                  )
+                }
                 data-testid="login-mfa-resend"
+                sx={resendIn > 0 ? { color: 'text.disabled', textDecoration: 'none', cursor: 'default' } : undefined}
               >
-                {t('login.mfaResend')}
+                {resendIn > 0 ? t('login.mfaResendIn', { seconds: resendIn }) : t('login.mfaResend')}
               </Link>
               <Link component="button" type="button" variant="body2" onClick={startOver} data-testid="login-start-over">
                 {t('login.startOver')}

@@ -102,6 +102,14 @@ export const accountsEn: AccountMessages = {
   passwordComplete: {
     body: 'Your password has been changed. Log in with the new password.',
   },
+  updateInformation: {
+    lead: 'Before you change your plan, enter your company and contact details.',
+    passwordSection: 'Change password',
+    passwordOptional: 'Fill these in only to change your password.',
+    currentPassword: 'Current password',
+    submit: 'Save and continue to plan change',
+    notTrial: 'This page is for trial accounts.',
+  },
   mypage: {
     cancel: 'Cancel',
     statuses: { valid: 'Valid', invalid: 'Invalid', lock: 'Locked' },

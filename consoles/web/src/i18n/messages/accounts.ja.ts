@@ -104,6 +104,14 @@ export const accountsJa = {
   passwordComplete: {
     body: 'パスワードを変更しました。新しいパスワードでログインしてください。',
   },
+  updateInformation: {
+    lead: 'プランを変更する前に、会社とご担当者の情報を入力してください。',
+    passwordSection: 'パスワードの変更',
+    passwordOptional: 'パスワードを変更する場合のみ入力してください。',
+    currentPassword: '現在のパスワード',
+    submit: '保存してプラン変更へ進む',
+    notTrial: 'この画面はトライアルプランのアカウント用です。',
+  },
   mypage: {
     cancel: 'キャンセル',
     statuses: { valid: '有効', invalid: '無効', lock: 'ロック中' },

@@ -102,6 +102,14 @@ export const accountsZhCN: AccountMessages = {
   passwordComplete: {
     body: '密码已修改。请使用新密码登录。',
   },
+  updateInformation: {
+    lead: '变更方案前，请填写公司和联系人信息。',
+    passwordSection: '修改密码',
+    passwordOptional: '仅在修改密码时填写。',
+    currentPassword: '当前密码',
+    submit: '保存并前往变更方案',
+    notTrial: '此页面仅适用于试用方案的账户。',
+  },
   mypage: {
     cancel: '取消',
     statuses: { valid: '有效', invalid: '无效', lock: '已锁定' },

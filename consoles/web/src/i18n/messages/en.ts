@@ -103,10 +103,12 @@ export const en: Messages = {
     mfaCodeFormat: 'Enter the 6-digit verification code.',
     verify: 'Verify',
     mfaResend: 'Send the code again',
+    mfaResendIn: 'You can resend in {{seconds}} s',
     startOver: 'Log in with another account',
     forgotPassword: 'Forgot your password?',
     preRegister: 'New here? Register',
     trialRegister: 'Start a free trial',
+    contractCancelled: 'Your contract has been cancelled. Thank you for using Packlens.',
   },
   home: {
     paid: 'Paid',

@@ -106,10 +106,12 @@ export const ja = {
     mfaCodeFormat: '認証コードは6桁の数字で入力してください。',
     verify: '認証する',
     mfaResend: '認証コードを再送する',
+    mfaResendIn: '{{seconds}} 秒後に再送できます',
     startOver: '別のアカウントでログイン',
     forgotPassword: 'パスワードをお忘れの方',
     preRegister: '新規登録（仮登録）はこちら',
     trialRegister: '無料トライアルに申し込む',
+    contractCancelled: '契約を解約しました。ご利用ありがとうございました。',
   },
   home: {
     paid: '有料',

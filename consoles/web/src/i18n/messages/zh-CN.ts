@@ -103,10 +103,12 @@ export const zhCN: Messages = {
     mfaCodeFormat: '请输入6位数字的验证码。',
     verify: '验证',
     mfaResend: '重新发送验证码',
+    mfaResendIn: '{{seconds}} 秒后可重新发送',
     startOver: '使用其他账户登录',
     forgotPassword: '忘记密码？',
     preRegister: '新用户注册',
     trialRegister: '申请免费试用',
+    contractCancelled: '合同已解除。感谢您使用Packlens。',
   },
   home: {
     paid: '付费',

@@ -6,11 +6,9 @@ import Typography from '@mui/material/Typography';
 import { ContractCancellationRequest } from '@packlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCancelContract, useContractCancellationPreview } from '../../api/users';
 import { checkWithSchema } from '../../forms/fieldErrors';
 import { useForm } from '../../forms/useForm';
-import { pathOf } from '../../routes/table';
 import { DefinitionList } from '../DefinitionList';
 import { CommandDialog } from './CommandDialog';
 import { QueryContent } from './QueryContent';
@@ -20,7 +18,6 @@ const formId = 'cancel-contract-form';
 
 function CancelContractDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const preview = useContractCancellationPreview(true);
   const cancel = useCancelContract();
   const form = useForm({
@@ -28,9 +25,7 @@ function CancelContractDialog({ onClose }: { onClose: () => void }) {
     check: (values) => checkWithSchema(ContractCancellationRequest, values),
     serverError: cancel.error,
   });
-  const submit = form.onSubmit(({ group_id }) =>
-    cancel.mutate(group_id.trim(), { onSuccess: () => void navigate(pathOf('Login'), { replace: true, state: { contractCancelled: true } }) }),
-  );
+  const submit = form.onSubmit(({ group_id }) => cancel.mutate(group_id.trim()));
   return (
     <CommandDialog
       open

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoginHistory } from '../../api/loginHistory';
 import { formatDateTime, noValue } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
+import { describeUserAgent } from '../../services/userAgent';
 import { QueryContent } from './QueryContent';
 import { SectionCard } from './SectionCard';
 import { firstPage, TablePaging, type PageState } from './TablePaging';
@@ -49,7 +50,7 @@ export function LoginHistoryCard({ scope }: { scope: 'client' | 'self' }) {
                         {showWho && <TableCell>{entry.email ?? noValue}</TableCell>}
                         <TableCell>{entry.ip ?? noValue}</TableCell>
                         <TableCell title={entry.user_agent ?? undefined} sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {entry.user_agent ?? noValue}
+                          {describeUserAgent(entry.user_agent) ?? noValue}
                         </TableCell>
                         <TableCell>{entry.mfa ? t('mypage.history.mfaUsed') : noValue}</TableCell>
                       </TableRow>

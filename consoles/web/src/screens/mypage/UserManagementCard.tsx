@@ -105,6 +105,7 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
             setPaging((current) => ({ ...current, page: 0 }));
           }}
           placeholder={t('mypage.users.search')}
+          sx={{ minWidth: { xs: '100%', sm: 360 } }}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
             htmlInput: { 'aria-label': t('mypage.users.search'), 'data-testid': 'user-search' },

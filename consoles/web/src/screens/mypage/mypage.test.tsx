@@ -175,6 +175,7 @@ describe('My page for an admin', () => {
     await userEvent.click(within(dialog).getByTestId('cancel-contract-dialog-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+    expect((await screen.findByTestId('login-contract-cancelled')).textContent).toBe('契約を解約しました。ご利用ありがとうございました。');
     expect(calls.filter((c) => c.path === '/api/cancel_contract/' && c.method === 'POST')).toHaveLength(2);
   });
 });

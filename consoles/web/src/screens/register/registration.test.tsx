@@ -6,7 +6,9 @@ import { clientAdmin, json, problem, renderApp, stubApi } from '../../../test/fi
 import { tokenStorageKey } from '../../auth/session';
 import { changeLanguage } from '../../i18n/i18n';
 
-const byIp = (country: string) => () => json(200, { country, country_code: country.toUpperCase(), language: 'en', source: 'geoip' });
+const ipLanguages: Record<string, string> = { jp: 'ja', cn: 'zh-CN' };
+const byIp = (country: string) => () =>
+  json(200, { country, country_code: country.toUpperCase(), language: ipLanguages[country] ?? 'en', source: 'geoip' });
 const urlInvalid = () => problem(404, 'URL_INVALID', 'このURLは無効です。お手数ですが、もう一度登録してください。');
 
 /** Types by pasting: one input event per field keeps long forms fast in happy-dom. */
@@ -21,21 +23,31 @@ const fieldError = (name: string) => {
 };
 
 describe('pre-registration', () => {
-  it('preselects the country from GET /api/get_country_by_ip/ and sends the address with it', async () => {
+  it('preselects country and language from GET /api/get_country_by_ip/ and sends the address with them', async () => {
     const calls = stubApi({
       'GET /api/get_country_by_ip/': byIp('th'),
       'POST /api/pre_register/': () => json(202, { status: 'mail_sent' }),
     });
     const { router } = renderApp('/register/pre_register');
 
-    const country = await screen.findByRole('combobox', { name: /国/ });
+    const country = await screen.findByRole('combobox', { name: /Country/ });
     await waitFor(() => expect((country as HTMLSelectElement).value).toBe('th'));
-    await userEvent.type(screen.getByRole('textbox', { name: /メールアドレス/ }), ' someone@example.com ');
+    expect(screen.getByTestId('page-heading').textContent).toBe('Pre-registration');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), ' someone@example.com ');
     await userEvent.click(screen.getByTestId('pre-register-submit'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/mail_send'));
-    expect(calls.find((c) => c.path === '/api/pre_register/')?.body).toEqual({ email: 'someone@example.com', country: 'th', language: 'ja' });
-    expect((await screen.findByTestId('mail-sent')).textContent).toContain('someone@example.com 宛てに登録用URLを記載したメールを送信しました。');
+    expect(calls.find((c) => c.path === '/api/pre_register/')?.body).toEqual({ email: 'someone@example.com', country: 'th', language: 'en' });
+    expect((await screen.findByTestId('mail-sent')).textContent).toContain('We sent an e-mail with your registration link to someone@example.com.');
+  });
+
+  it('keeps a language the visitor chose before', async () => {
+    await changeLanguage('ja');
+    stubApi({ 'GET /api/get_country_by_ip/': byIp('cn') });
+    renderApp('/register/pre_register');
+    const country = (await screen.findByRole('combobox', { name: /国/ })) as HTMLSelectElement;
+    await waitFor(() => expect(country.value).toBe('cn'));
+    expect(screen.getByTestId('page-heading').textContent).toBe('仮登録');
   });
 
   it('keeps a country the visitor chose before the GeoIP answer', async () => {
