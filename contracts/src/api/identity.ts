@@ -53,7 +53,7 @@ import { GroupId, Password, PhoneNumber } from '../catalogue/input-rules';
 import { userStatuses } from '../catalogue/roles';
 import { uiDefaults } from '../catalogue/limits';
 import { languages } from '../language';
-import { TokenResponse } from './auth';
+import { TokenResponse, UserPlan } from './auth';
 
 // ---------- building blocks ----------
 
@@ -106,30 +106,34 @@ export const PreRegistrationRequest = z.object({
   language: LanguageCode.optional(),
 });
 
+/** The company and contact fields of section 3's registration form, shared with the trial user's update. */
+const companyFields = {
+  /** Company name; required for corporations, optional for personal accounts. */
+  organization: optionalText(200),
+  headquarters: optionalText(200),
+  department: optionalText(200),
+  name: required(100),
+  furigana: optionalText(100),
+  zip_code: ZipCode,
+  address: required(400),
+  building: optionalText(200),
+  telephone: PhoneNumber,
+  country: CountryCodeSchema,
+};
+const organizationRequiredForCorporations = (form: { account_type: string; organization: string }, ctx: z.RefinementCtx) => {
+  if (form.account_type === 'corporation' && !form.organization) ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
+};
+
 /** The registration form of section 3. `email` is the link's address (shown read-only); a different one is refused. */
 export const RegistrationForm = z
   .object({
     account_type: AccountType.default('corporation'),
-    /** Company name; required for corporations, optional for personal accounts. */
-    organization: optionalText(200),
-    headquarters: optionalText(200),
-    department: optionalText(200),
-    name: required(100),
-    furigana: optionalText(100),
-    zip_code: ZipCode,
-    address: required(400),
-    building: optionalText(200),
-    telephone: PhoneNumber,
+    ...companyFields,
     email: EmailAddress.optional(),
     password: Password,
     terms_agreed: z.literal(true, { error: 'TERMS_NOT_AGREED' }),
-    country: CountryCodeSchema,
   })
-  .superRefine((form, ctx) => {
-    if (form.account_type === 'corporation' && !form.organization) {
-      ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
-    }
-  });
+  .superRefine(organizationRequiredForCorporations);
 export type RegistrationForm = z.infer<typeof RegistrationForm>;
 
 /** A trial link needs no form: the visitor agrees to the terms and starts. */
@@ -149,15 +153,8 @@ export const RegistrationFormAccepted = z.object({
   next: z.literal('plan_select'),
 });
 
-/** A plan as the plan-select screen shows it (section 3's plan fields). */
-export const SelectablePlan = z.object({
-  id: z.number().int(),
-  plan_type: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
-  max_images: z.number().int().nullable(),
-  max_accounts: z.number().int(),
+/** A plan as the plan-select screen shows it: section 3's plan fields with its prices. */
+export const SelectablePlan = UserPlan.omit({ unit_type_period: true }).extend({
   price: z.number().nullable(),
   price_cn: z.number().nullable(),
   price_th: z.number().nullable(),
@@ -345,23 +342,12 @@ export const UserVerificationInfo = z.object({
 export const TrialUserUpdate = z
   .object({
     account_type: AccountType.default('personal'),
-    organization: optionalText(200),
-    headquarters: optionalText(200),
-    department: optionalText(200),
-    name: required(100),
-    furigana: optionalText(100),
-    zip_code: ZipCode,
-    address: required(400),
-    building: optionalText(200),
-    telephone: PhoneNumber,
-    country: CountryCodeSchema,
+    ...companyFields,
     current_password: z.string().max(200).optional(),
     new_password: Password.optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.account_type === 'corporation' && !form.organization) {
-      ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
-    }
+    organizationRequiredForCorporations(form, ctx);
     if (form.new_password && !form.current_password) {
       ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'FIELD_REQUIRED' });
     }

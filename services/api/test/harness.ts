@@ -47,7 +47,8 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
       trustProxy: true,
       devMail: true,
     };
-    const subscription = { connectionString: db.url, pollIntervalMs: 50 };
+    // Commit notifications wake the subscriptions; polling is only the fallback, kept slow to spare the CPU.
+    const subscription = { connectionString: db.url, pollIntervalMs: 250 };
     running = [...startReadModels(subscription), startAppMailer(harness.deps, harness.accounts.mail, subscription)];
     harness.app = createApp(harness.deps, harness.accounts);
     harness.settled = async () => {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DomainError, timeLimits } from '@packlens/contracts';
 
 /**
  * One-time secrets: registration and password links, the registration `user` continuation, and MFA codes.
@@ -23,6 +24,16 @@ export function parseToken(token: string): { id: string; secret: string } | unde
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{20,100})$/.exec(token.trim());
   return match ? { id: match[1], secret: match[2] } : undefined;
 }
+
+/** A presented token's id and the hash of its secret; a token of the wrong shape is 'This URL is invalid'. */
+export function presentedToken(token: string): { id: string; presentedHash: string } {
+  const parsed = parseToken(token);
+  if (!parsed) throw new DomainError('URL_INVALID');
+  return { id: parsed.id, presentedHash: sha256Hex(parsed.secret) };
+}
+
+/** When a registration or password link issued at `from` stops working (24 h, sections 8 and 9). */
+export const linkExpiry = (from: Date) => new Date(from.getTime() + timeLimits.urlValidityHours * 3600_000).toISOString();
 
 /** A random secret and its `{id}.{secret}` token, for secrets that are handed over in a response, never mailed. */
 export function randomToken(id: string): { token: string; hash: string } {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, timeLimits, type Language } from '@packlens/contracts';
+import { DomainError, type Language } from '@packlens/contracts';
 import { findAccountByEmail, type UserAccountRow } from '@packlens/projections';
 import type { IdentityContext } from './context';
 import { normaliseEmail, openPasswordReset, passwordResetDecider, userDecider } from './deciders';
 import type { RequestInfo } from './identity-service';
-import { parseToken, sha256Hex } from './one-time-secrets';
+import { linkExpiry, presentedToken } from './one-time-secrets';
 import { hashPassword } from './passwords';
 import { commandMetadata, furthest, lastPosition, loadState, streams, type Actor } from './streams';
 
@@ -37,7 +37,7 @@ export function passwordResetService(ctx: IdentityContext) {
           purpose,
           tokenHash: secrets.link('password-reset', resetId).hash,
           requestedAt: requestedAt.toISOString(),
-          expiresAt: new Date(requestedAt.getTime() + timeLimits.urlValidityHours * 3600_000).toISOString(),
+          expiresAt: linkExpiry(requestedAt),
         },
       },
       { commandId: resetId, metadata: commandMetadata(actor, account.client_id, requestId, requestedAt) },
@@ -45,10 +45,8 @@ export function passwordResetService(ctx: IdentityContext) {
   }
 
   async function open(token: string) {
-    const parsed = parseToken(token);
-    if (!parsed) throw new DomainError('URL_INVALID');
-    const presentedHash = sha256Hex(parsed.secret);
-    const state = await loadState(ctx.deps.store, passwordResetDecider, streams.passwordReset(parsed.id));
+    const { id, presentedHash } = presentedToken(token);
+    const state = await loadState(ctx.deps.store, passwordResetDecider, streams.passwordReset(id));
     if (state.status === 'none') throw new DomainError('URL_INVALID');
     const user = await loadState(ctx.deps.store, userDecider, streams.user(state.request.userId));
     if (user.status !== 'registered') throw new DomainError('URL_INVALID');

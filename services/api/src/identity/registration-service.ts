@@ -5,7 +5,6 @@ import {
   planById,
   planNameFields,
   planPriceFields,
-  timeLimits,
   trialPlanId,
   type CountryCode,
   type Language,
@@ -16,9 +15,9 @@ import { deterministicUuid } from '@packlens/kernel';
 import type { z } from 'zod';
 import type { RegistrationLink, RegistrationPlanChoice, RegistrationSummary, SelectablePlan } from '@packlens/contracts';
 import type { IdentityContext } from './context';
-import { normaliseEmail, openRegistration, registrationDecider, registrationPlanIds, reservationDecider, type RegistrationState } from './deciders';
+import { normaliseEmail, openRegistration, registrationDecider, registrationPlanIds, reservationDecider, type ClientDetails, type RegistrationFormData, type RegistrationState } from './deciders';
 import type { IdentityService, RequestInfo } from './identity-service';
-import { parseToken, randomToken, sha256Hex } from './one-time-secrets';
+import { linkExpiry, presentedToken, randomToken } from './one-time-secrets';
 import { hashPassword } from './passwords';
 import { commandMetadata, furthest, lastPosition, loadState, streams, type Actor } from './streams';
 
@@ -28,7 +27,6 @@ import { commandMetadata, furthest, lastPosition, loadState, streams, type Actor
  */
 export const defaultClientMaxImages = 100;
 const registrationActor: Actor = { kind: 'system', id: 'registration' };
-const hours = (n: number) => n * 3600_000;
 
 export function toSelectablePlan(plan: Plan): z.infer<typeof SelectablePlan> {
   return {
@@ -39,6 +37,41 @@ export function toSelectablePlan(plan: Plan): z.infer<typeof SelectablePlan> {
     max_accounts: plan.maxAccounts,
     ...planPriceFields(plan),
     has_fee: hasFee(plan),
+  };
+}
+
+type CompanyForm = Pick<RegistrationForm, 'account_type' | 'organization' | 'headquarters' | 'department' | 'name' | 'furigana' | 'zip_code' | 'address' | 'building' | 'telephone' | 'country'>;
+
+/** The form's fields as events keep them. */
+export function registrationFormData(form: CompanyForm): RegistrationFormData {
+  return {
+    accountType: form.account_type,
+    organization: form.organization,
+    headquarters: form.headquarters,
+    department: form.department,
+    name: form.name,
+    furigana: form.furigana,
+    zipCode: form.zip_code,
+    address: form.address,
+    building: form.building,
+    telephone: form.telephone,
+    country: form.country,
+  };
+}
+
+/** The client's details from the form: a personal account is named after its owner. */
+export function clientDetailsOf(form: RegistrationFormData): Required<ClientDetails> {
+  return {
+    company: form.organization || form.name,
+    department: form.department,
+    headquarters: form.headquarters,
+    accountType: form.accountType,
+    country: form.country,
+    zipCode: form.zipCode,
+    address: form.address,
+    building: form.building,
+    telephone: form.telephone,
+    ownerName: form.name,
   };
 }
 
@@ -56,11 +89,9 @@ export function registrationService(ctx: IdentityContext, identity: IdentityServ
 
   /** The registration a token or `user` parameter opens, and the hash of the secret presented. */
   async function open(token: string, stage: 'link' | 'continuation') {
-    const parsed = parseToken(token);
-    if (!parsed) throw new DomainError('URL_INVALID');
-    const presentedHash = sha256Hex(parsed.secret);
-    const state = await load(parsed.id);
-    return { state: openRegistration(state, presentedHash, nowIso(), stage), presentedHash, registrationId: parsed.id };
+    const { id, presentedHash } = presentedToken(token);
+    const state = await load(id);
+    return { state: openRegistration(state, presentedHash, nowIso(), stage), presentedHash, registrationId: id };
   }
 
   async function request(
@@ -85,7 +116,7 @@ export function registrationService(ctx: IdentityContext, identity: IdentityServ
           country: input.country,
           language: input.language ?? info.language ?? 'ja',
           requestedAt: requestedAt.toISOString(),
-          expiresAt: new Date(requestedAt.getTime() + hours(timeLimits.urlValidityHours)).toISOString(),
+          expiresAt: linkExpiry(requestedAt),
         },
       },
       { commandId: registrationId, metadata: commandMetadata(registrationActor, null, info.requestId, requestedAt) },
@@ -109,21 +140,7 @@ export function registrationService(ctx: IdentityContext, identity: IdentityServ
     const metadata = commandMetadata(registrationActor, clientId, info.requestId, ctx.now());
     const client = await identity.creation.createClient(
       form
-        ? {
-            company: form.form.organization || form.form.name,
-            department: form.form.department,
-            headquarters: form.form.headquarters,
-            accountType: form.form.accountType,
-            country: form.form.country,
-            zipCode: form.form.zipCode,
-            address: form.form.address,
-            building: form.form.building,
-            telephone: form.form.telephone,
-            ownerName: form.form.name,
-            planId,
-            maxImages: plan.maxImages ?? defaultClientMaxImages,
-            requestPayment: hasFee(plan),
-          }
+        ? { ...clientDetailsOf(form.form), planId, maxImages: plan.maxImages ?? defaultClientMaxImages, requestPayment: hasFee(plan) }
         : { company: '', accountType: 'personal', country: request.country, planId, maxImages: plan.maxImages ?? defaultClientMaxImages },
       clientId,
       metadata,
@@ -220,22 +237,10 @@ export function registrationService(ctx: IdentityContext, identity: IdentityServ
           presentedHash,
           now: submittedAt.toISOString(),
           data: {
-            form: {
-              accountType: form.account_type,
-              organization: form.organization,
-              headquarters: form.headquarters,
-              department: form.department,
-              name: form.name,
-              furigana: form.furigana,
-              zipCode: form.zip_code,
-              address: form.address,
-              building: form.building,
-              telephone: form.telephone,
-              country: form.country,
-            },
+            form: registrationFormData(form),
             passwordHash: await hashPassword(form.password),
             continuationHash: continuation.hash,
-            expiresAt: new Date(submittedAt.getTime() + hours(timeLimits.urlValidityHours)).toISOString(),
+            expiresAt: linkExpiry(submittedAt),
           },
         },
         { commandId: randomUUID(), metadata: commandMetadata(registrationActor, null, info.requestId, submittedAt) },

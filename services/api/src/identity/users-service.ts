@@ -5,7 +5,8 @@ import { deterministicUuid, type GlobalPosition } from '@packlens/kernel';
 import type { z } from 'zod';
 import type { ClientStaff, TrialUserUpdate, UserAddRequest, UserProfile, UserUpdate, UserVerificationInfo } from '@packlens/contracts';
 import type { IdentityContext } from './context';
-import { clientMaxAccounts, mfaDecider, normaliseEmail, type ClientDetails, type UserDetails } from './deciders';
+import { clientMaxAccounts, mfaDecider, normaliseEmail, type UserDetails } from './deciders';
+import { clientDetailsOf, registrationFormData } from './registration-service';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from './identity-service';
 import { maskEmail, type PasswordResetService } from './password-reset-service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -232,19 +233,7 @@ export function usersService(ctx: IdentityContext, identity: IdentityService, re
       if (!row.client_id || row.plan_id !== trialPlanId) throw new DomainError('NOT_A_TRIAL_ACCOUNT');
       if (input.new_password && !(await verifyPassword(input.current_password ?? '', row.password_hash))) throw new DomainError('CURRENT_PASSWORD_INCORRECT');
       const now = ctx.now().toISOString();
-      const company: ClientDetails = {
-        company: input.organization || input.name,
-        department: input.department,
-        headquarters: input.headquarters,
-        accountType: input.account_type,
-        country: input.country,
-        zipCode: input.zip_code,
-        address: input.address,
-        building: input.building,
-        telephone: input.telephone,
-        ownerName: input.name,
-      };
-      const client = await handlers.clients(streams.client(row.client_id), { type: 'ChangeClientDetails', changes: company, now }, meta(auth, info));
+      const client = await handlers.clients(streams.client(row.client_id), { type: 'ChangeClientDetails', changes: clientDetailsOf(registrationFormData(input)), now }, meta(auth, info));
       const user = await handlers.users(
         streams.user(userId),
         { type: 'ChangeUserDetails', changes: { name: input.name, furigana: input.furigana, department: input.department }, now },
