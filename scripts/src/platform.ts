@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
-import { blobStoreFromEnv, createPool, migrate, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
-import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
+import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
+import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
 import { dataDir, jwtSecret, openDatabase } from './runtime';
 import { seed, seedAccountsFromEnv } from './seed';
@@ -33,6 +33,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const pool = createPool(database.url, { max: 20, applicationName: 'packlens-api' });
   await migrate(pool, [...allMigrations, ...apiMigrations]);
   await ensureReadModels(pool, readModels);
+  // A database from an older checkout: read models whose schema changed are rebuilt from the log.
+  const upgraded = await upgradeReadModels(pool, readModels);
+  if (upgraded.length) logger.info({ upgraded }, 'read models rebuilt for a new schema');
   const deps: AppDeps = {
     pool,
     store: new PostgresEventStore(pool),
@@ -49,7 +52,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     connectionString: database.url,
     onError: (error: unknown, name: string) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),
   };
-  const subscriptions: RunningSubscription[] = [...startReadModels(subscriptionOptions), startAppMailer(deps, accounts.mail, subscriptionOptions)];
+  const readModelSubscriptions = startReadModels(subscriptionOptions);
+  const subscriptions: RunningSubscription[] = [...readModelSubscriptions, startAppMailer(deps, accounts.mail, subscriptionOptions)];
+  // Serve once the read models hold what the log holds (a rebuilt model refills from the start).
+  const head = await headPosition(pool);
+  await Promise.all(readModelSubscriptions.map((s) => s.waitFor(head, 120_000)));
   if (options.seed ?? true) {
     const created = await seed(createApp(deps, accounts).identity, deps.store, seedAccountsFromEnv(process.env));
     if (created.length) logger.info({ created }, 'seeded accounts');
