@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { seedAccountsFromEnv } from '@packlens/scripts';
 
 /** Debian's Chromium, with the flags this closed network needs (MACHINE-NOTES.md). */
@@ -24,6 +24,7 @@ export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function useBrowser() {
   const handle = {} as { browser: Browser; baseUrl: string; newPage(options?: { locale?: string }): Promise<Page> };
   const contexts: BrowserContext[] = [];
+  let pagesOfTest: Page[] = [];
   beforeAll(async () => {
     handle.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
     handle.baseUrl = inject('baseUrl');
@@ -31,6 +32,7 @@ export function useBrowser() {
       const context = await handle.browser.newContext({ baseURL: handle.baseUrl, locale: options.locale ?? 'ja-JP', viewport: { width: 1280, height: 800 } });
       contexts.push(context);
       const page = await context.newPage();
+      pagesOfTest.push(page);
       // Pages must load nothing from outside: fail any request to another origin.
       await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
         throw new Error(`request to an outside origin: ${route.request().url()}`);
@@ -39,6 +41,16 @@ export function useBrowser() {
     };
     await mkdir(artifacts, { recursive: true });
   }, 60_000);
+  // A failed test leaves a picture of each of its pages, to see what the browser showed.
+  afterEach(async (context) => {
+    const pages = pagesOfTest;
+    pagesOfTest = [];
+    if (context.task.result?.state !== 'fail') return;
+    const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+    for (const [index, page] of pages.entries()) {
+      await page.screenshot({ path: path.join(artifacts, `failed-${name}-${index + 1}.png`), fullPage: true }).catch(() => undefined);
+    }
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await handle.browser?.close();
@@ -52,4 +64,15 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('[data-testid=login-submit]').click();
+}
+
+/** Saves a screenshot under tests/e2e/artifacts (git-ignored) to look at after the run. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** The text of the helper line under a form field (its error, when it has one). */
+export async function fieldHelperText(page: Page, name: string): Promise<string | null> {
+  const describedBy = await page.locator(`[name="${name}"]`).getAttribute('aria-describedby');
+  return describedBy ? page.locator(`[id="${describedBy}"]`).textContent() : null;
 }

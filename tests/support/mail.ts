@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+
+/** A message the development mail catcher holds (GET /api/dev/mail, contracts' CapturedMail). */
+export interface CapturedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  kind: string;
+  language: string;
+  created_at: string;
+}
+
+/** The captured mail to one address, newest first. */
+export async function mailTo(baseUrl: string, to: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`GET /api/dev/mail answered ${response.status}`);
+  return (await response.json()) as CapturedMail[];
+}
+
+/**
+ * Waits for a mail of `kind` to `to` that arrived after `seen` earlier ones of that kind (mail goes out from
+ * a reactor, a moment after the request that caused it).
+ */
+export async function waitForMail(baseUrl: string, to: string, kind: string, { seen = 0, timeoutMs = 15_000 } = {}): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matching = (await mailTo(baseUrl, to)).filter((mail) => mail.kind === kind);
+    if (matching.length > seen) return matching[0];
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to} within ${timeoutMs} ms (saw ${matching.length})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many mails of `kind` an address has had, to wait for the next one. */
+export async function mailCount(baseUrl: string, to: string, kind: string): Promise<number> {
+  return (await mailTo(baseUrl, to)).filter((mail) => mail.kind === kind).length;
+}
+
+/**
+ * The path (and query) of the mail's link that contains `pathPart`. Links are absolute on the server's public
+ * URL; the browser opens them on the test server's origin.
+ */
+export function linkPath(mail: CapturedMail, pathPart: string): string {
+  const link = mail.links.find((candidate) => candidate.includes(pathPart));
+  if (!link) throw new Error(`mail "${mail.subject}" has no link containing ${pathPart}: ${mail.links.join(', ')}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The 6-digit code of an MFA mail. */
+export function mfaCodeOf(mail: CapturedMail): string {
+  const code = /(?:^|\s)(\d{6})(?:\s|$)/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in mail "${mail.subject}"`);
+  return code;
+}
+
+/** Opens the /dev/mail page for an address and follows the first link containing `pathPart`, as a person would. */
+export async function openLinkFromMailPage(page: Page, to: string, pathPart: string): Promise<void> {
+  await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
+  const link = page.locator('[data-testid=mail-message]').first().locator(`[data-testid=mail-link][href*="${pathPart}"]`).first();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error(`no link containing ${pathPart} on /dev/mail for ${to}`);
+  const url = new URL(href);
+  await page.goto(`${url.pathname}${url.search}`);
+}
