@@ -178,7 +178,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
     async resendMfaCode(email: string, request: RequestInfo): Promise<void> {
       await ctx.limiter.check(['loginPerIp', request.ip ?? 'unknown'], ['mfaResendPerEmail', normaliseEmail(email)]);
       const account = await findAccountByEmail(deps.pool, email);
-      if (!account || !account.mfa_enabled || account.status !== 'valid') return;
+      if (!account || !account.mfa_enabled || account.status !== 'valid' || account.client_status !== 'valid') return;
       await issueMfaChallenge(account, 'resend', request);
     },
 
