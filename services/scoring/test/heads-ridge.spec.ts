@@ -64,3 +64,17 @@ describe('ridge regression', () => {
     expect(() => fitRidge(matrix(5, 2), matrix(4, 1))).toThrow(/one target row per input row/);
   });
 });
+
+describe('segment heads', () => {
+  it('leave out a segment that too few training images carry, and keep the rest', async () => {
+    const { fitSegmentHeads, MIN_IMAGES_PER_OUTPUT } = await import('../src/heads/segment-heads');
+    const next = lcg(3);
+    const rows = Array.from({ length: 30 }, (_, i) => {
+      const x = Float64Array.from({ length: 4 }, next);
+      const observation = (segmentId: 1 | 38) => ({ segmentId, n: 50, mean: 3 + x[0], sd: 0.9, wordRates: { 2: 0.3 } });
+      return { input: x, observations: i < MIN_IMAGES_PER_OUTPUT - 1 ? [observation(1), observation(38)] : [observation(1)] };
+    });
+    const heads = fitSegmentHeads(rows, 'test');
+    expect(heads.segments).toEqual([1]);
+  });
+});

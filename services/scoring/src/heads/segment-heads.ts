@@ -37,6 +37,8 @@ export interface TrainingRow {
 /** Floors keep logarithms finite: an SD of 0 or a word nobody chose is a sampling accident, not a certainty. */
 const MIN_SD = 0.05;
 const EMPIRICAL_LOGIT_PRIOR = 0.5;
+/** Fewest training images an output needs to get a head. */
+export const MIN_IMAGES_PER_OUTPUT = 10;
 
 export function fitSegmentHeads(rows: readonly TrainingRow[], inputVersion: string, options: RidgeOptions = {}): SegmentHeads {
   if (rows.length === 0) throw new Error('no training rows');
@@ -72,15 +74,20 @@ export function fitSegmentHeads(rows: readonly TrainingRow[], inputVersion: stri
     if (!key.includes('1')) return;
     byPresence.set(key, [...(byPresence.get(key) ?? []), c]);
   });
-  const groups = [...byPresence].map(([presence, groupColumns]) => {
+  // An output that too few training images carry (a segment a survey barely reached) gets no head rather than a
+  // guess; a segment without a mean head is left out of the model.
+  const fitted = [...byPresence].filter(([presence]) => [...presence].filter((f) => f === '1').length >= MIN_IMAGES_PER_OUTPUT);
+  if (fitted.length === 0) throw new Error(`no output is carried by ${MIN_IMAGES_PER_OUTPUT} or more training images`);
+  const groups = fitted.map(([presence, groupColumns]) => {
     const rowIndices = [...presence].flatMap((flag, i) => (flag === '1' ? [i] : []));
-    if (rowIndices.length < 4) throw new Error(`too few images (${rowIndices.length}) carry ${describe(columns[groupColumns[0]])}`);
     const x = fromRows(rowIndices.map((i) => rows[i].input));
     const y = matrix(rowIndices.length, groupColumns.length);
     rowIndices.forEach((i, r) => groupColumns.forEach((c, k) => (y.data[r * groupColumns.length + k] = targets[i][c]!)));
     return { columns: groupColumns, ridge: fitRidge(x, y, options) };
   });
-  return { inputVersion, inputSize, segments, columns, groups };
+  const kept = new Set(groups.flatMap((g) => g.columns));
+  const covered = segments.filter((id) => columns.some((c, i) => kept.has(i) && c.segmentId === id && c.kind === 'mean'));
+  return { inputVersion, inputSize, segments: covered, columns, groups };
 }
 
 /** Predictions for the requested segments (all the heads know by default), with the category's image words. */
@@ -107,10 +114,6 @@ export function predictSegments(heads: SegmentHeads, input: Float64Array, catego
       imageWords,
     };
   });
-}
-
-function describe(column: HeadColumn): string {
-  return column.kind === 'word' ? `word ${column.wordId} for segment ${column.segmentId}` : `${column.kind} for segment ${column.segmentId}`;
 }
 
 /** The logit of each image word's typical choice rate in a segment (the training mean): the neutral reference. */
