@@ -76,3 +76,12 @@ export async function fieldHelperText(page: Page, name: string): Promise<string 
   const describedBy = await page.locator(`[name="${name}"]`).getAttribute('aria-describedby');
   return describedBy ? page.locator(`[id="${describedBy}"]`).textContent() : null;
 }
+
+/** Logs in to the react-admin console at /admin/ and waits for its client list. */
+export async function logInToConsole(page: Page, email: string, password: string) {
+  await page.goto('/admin/');
+  await page.locator('input[name=username]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/admin/#/clients**');
+}

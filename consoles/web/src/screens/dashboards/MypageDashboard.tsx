@@ -1,9 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { ScreenProps } from '../../routes/table';
+import { AccountActivity } from '../mypage/AccountActivity';
 import { CancelContractCard } from '../mypage/CancelContractCard';
-import { LoginCountsCard } from '../mypage/LoginCountsCard';
 import { LoginHistoryCard } from '../mypage/LoginHistoryCard';
-import { StatusCard } from '../mypage/StatusCard';
 import { UserManagementCard } from '../mypage/UserManagementCard';
 import { Dashboard, ServicesCard } from './Dashboard';
 
@@ -16,12 +15,7 @@ export default function MypageDashboard({ route }: ScreenProps) {
     <Dashboard route={route} aside={<ServicesCard />}>
       {(user) => (
         <>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <StatusCard user={user} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <LoginCountsCard scope="client" />
-          </Grid>
+          <AccountActivity user={user} scope="client" />
           <Grid size={12}>
             <UserManagementCard admin={user} />
           </Grid>

@@ -1,8 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { ScreenProps } from '../../routes/table';
-import { LoginCountsCard } from '../mypage/LoginCountsCard';
+import { AccountActivity } from '../mypage/AccountActivity';
 import { LoginHistoryCard } from '../mypage/LoginHistoryCard';
-import { StatusCard } from '../mypage/StatusCard';
 import { Dashboard, ServicesCard } from './Dashboard';
 
 /** User My page (Users): the account, its status, login count and own login history. */
@@ -11,12 +10,7 @@ export default function UsersDashboard({ route }: ScreenProps) {
     <Dashboard route={route} aside={<ServicesCard />}>
       {(user) => (
         <>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <StatusCard user={user} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <LoginCountsCard scope="self" />
-          </Grid>
+          <AccountActivity user={user} scope="self" />
           <Grid size={12}>
             <LoginHistoryCard scope="self" />
           </Grid>

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ContractCancellationRequest } from '@packlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelContract, useContractCancellationPreview } from '../../api/users';
 import { checkWithSchema } from '../../forms/fieldErrors';
+import { GroupIdField } from '../../forms/GroupIdField';
 import { useForm } from '../../forms/useForm';
 import { DefinitionList } from '../DefinitionList';
 import { CommandDialog } from './CommandDialog';
@@ -53,14 +53,7 @@ function CancelContractDialog({ onClose }: { onClose: () => void }) {
         )}
       </QueryContent>
       <Box component="form" id={formId} noValidate onSubmit={submit}>
-        <TextField
-          {...form.text('group_id')}
-          helperText={form.errorOf('group_id') ?? t('mypage.contract.groupIdHint')}
-          label={t('fields.group_id')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'cancel-contract-group-id' } }}
-          required
-          fullWidth
-        />
+        <GroupIdField binding={form.text('group_id')} hint={t('mypage.contract.groupIdHint')} testId="cancel-contract-group-id" />
       </Box>
     </CommandDialog>
   );

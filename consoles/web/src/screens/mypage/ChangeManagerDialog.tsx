@@ -5,6 +5,7 @@ import { ChangeManagerRequest } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useChangeManager } from '../../api/users';
 import { checkWithSchema } from '../../forms/fieldErrors';
+import { GroupIdField } from '../../forms/GroupIdField';
 import { useForm } from '../../forms/useForm';
 import { CommandDialog } from './CommandDialog';
 
@@ -50,14 +51,7 @@ export function ChangeManagerDialog({ candidates, onClose }: { candidates: { id:
               </option>
             ))}
           </TextField>
-          <TextField
-            {...form.text('new_group_id')}
-            helperText={form.errorOf('new_group_id') ?? t('mypage.manager.groupIdHint')}
-            label={t('fields.group_id')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-            required
-            fullWidth
-          />
+          <GroupIdField binding={form.text('new_group_id')} hint={t('mypage.manager.groupIdHint')} testId="change-manager-group-id" />
         </Box>
       )}
     </CommandDialog>

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePasswordResetLink, useSetNewPassword } from '../../api/passwordReset';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import { checkFields, rules } from '../../forms/rules';
+import { NewPasswordField, RepeatPasswordField } from '../../forms/PasswordFields';
 import { useForm } from '../../forms/useForm';
-import { PageLoading } from '../../routes/RouteFrame';
 import { pathOf, type ScreenProps } from '../../routes/table';
 import { FormCard } from '../FormCard';
-import { InvalidLink } from './InvalidLink';
+import { LinkedStep } from './InvalidLink';
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -33,17 +32,8 @@ function NewPasswordForm({ token }: { token: string }) {
     <Box component="form" noValidate onSubmit={submit} data-testid="password-new-form">
       <Stack spacing={2.5}>
         <ProblemAlert error={save.error} />
-        <TextField
-          {...form.text('password')}
-          helperText={form.text('password').helperText ?? t('fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          label={t('passwordNew.password')}
-          required
-          fullWidth
-          autoFocus
-        />
-        <TextField {...form.text('password_confirm')} type="password" autoComplete="new-password" label={t('fields.passwordConfirm')} required fullWidth />
+        <NewPasswordField binding={form.text('password')} label={t('passwordNew.password')} />
+        <RepeatPasswordField binding={form.text('password_confirm')} />
         <Button type="submit" variant="contained" size="large" disabled={save.isPending} data-testid="password-new-submit">
           {t('passwordNew.submit')}
         </Button>
@@ -57,13 +47,11 @@ export default function PasswordNewScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
   const link = usePasswordResetLink(token);
-  let content;
-  if (link.isPending) content = <PageLoading />;
-  else if (link.isError) content = <InvalidLink error={link.error} again="PasswordReset" againLabel={t('passwordNew.requestAgain')} />;
-  else content = <NewPasswordForm token={token} />;
   return (
     <FormCard heading={t(route.titleKey)} lead={link.isSuccess ? t('passwordNew.lead') : undefined}>
-      {content}
+      <LinkedStep query={link} again="PasswordReset">
+        {() => <NewPasswordForm token={token} />}
+      </LinkedStep>
     </FormCard>
   );
 }

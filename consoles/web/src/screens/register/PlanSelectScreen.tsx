@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePlanChoice, useSelectPlan } from '../../api/registration';
 import { ProblemAlert } from '../../forms/ProblemAlert';
-import { PageLoading } from '../../routes/RouteFrame';
 import type { ScreenProps } from '../../routes/table';
 import { FormCard } from '../FormCard';
-import { InvalidLink } from './InvalidLink';
+import { LinkedStep } from './InvalidLink';
 import { PlanCard } from './PlanCard';
 import { stepPath, useRegistrationUser } from './registrationSteps';
 
@@ -23,17 +22,14 @@ export default function PlanSelectScreen({ route }: ScreenProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const [nothingPicked, setNothingPicked] = useState(false);
 
-  let content;
-  if (choice.isPending) content = <PageLoading />;
-  else if (choice.isError) content = <InvalidLink error={choice.error} again="PreRegister" againLabel={t('register.registerAgain')} />;
-  else {
-    const { plans, country } = choice.data;
-    const selected = picked ?? choice.data.selected_plan_id;
+  const step = (data: NonNullable<typeof choice.data>) => {
+    const { plans, country } = data;
+    const selected = picked ?? data.selected_plan_id;
     const next = () => {
       if (selected === null) return setNothingPicked(true);
       select.mutate(selected, { onSuccess: () => void navigate(stepPath('RegisterConfirm', user)) });
     };
-    content = (
+    return (
       <Stack spacing={2} data-testid="plan-select">
         <ProblemAlert error={select.error} />
         {nothingPicked && selected === null && (
@@ -51,10 +47,10 @@ export default function PlanSelectScreen({ route }: ScreenProps) {
         </Button>
       </Stack>
     );
-  }
+  };
   return (
     <FormCard heading={t(route.titleKey)} lead={choice.data ? t('planSelect.lead', { organization: choice.data.organization || choice.data.email }) : undefined} width="wide">
-      {content}
+      <LinkedStep query={choice}>{step}</LinkedStep>
     </FormCard>
   );
 }

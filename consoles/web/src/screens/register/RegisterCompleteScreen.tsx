@@ -7,10 +7,9 @@ import { useRegistrationSummary } from '../../api/registration';
 import { landingRouteName } from '../../auth/landing';
 import { isLoggedIn, roleOf, useSession } from '../../auth/session';
 import { nowInSeconds } from '../../auth/token';
-import { PageLoading } from '../../routes/RouteFrame';
 import { pathOf, type ScreenProps } from '../../routes/table';
 import { FormCard } from '../FormCard';
-import { InvalidLink } from './InvalidLink';
+import { LinkedStep } from './InvalidLink';
 import { RegistrationSummaryList } from './RegistrationSummaryList';
 import { useRegistrationUser } from './registrationSteps';
 
@@ -23,24 +22,19 @@ export default function RegisterCompleteScreen({ route }: ScreenProps) {
   const loggedIn = isLoggedIn(session, nowInSeconds());
   const next = loggedIn ? pathOf(landingRouteName(roleOf(session))) : pathOf('Login');
 
-  let content;
-  if (summary.isPending) content = <PageLoading />;
-  else if (summary.isError) content = <InvalidLink error={summary.error} again="PreRegister" againLabel={t('register.registerAgain')} />;
-  else {
-    content = (
+  const step = (data: NonNullable<typeof summary.data>) => (
       <Stack spacing={3} data-testid="register-complete">
         <Alert severity="success">{t('registerComplete.body')}</Alert>
-        {summary.data.group_id && <Alert severity="info" data-testid="register-complete-group-id">{t('registerComplete.groupId', { groupId: summary.data.group_id })}</Alert>}
-        <RegistrationSummaryList summary={summary.data} />
+        {data.group_id && <Alert severity="info" data-testid="register-complete-group-id">{t('registerComplete.groupId', { groupId: data.group_id })}</Alert>}
+        <RegistrationSummaryList summary={data} />
         <Button component={RouterLink} to={next} variant="contained" size="large" sx={{ alignSelf: 'flex-start' }} data-testid="register-complete-next">
           {loggedIn ? t('registerComplete.toMyPage') : t('register.toLogin')}
         </Button>
       </Stack>
-    );
-  }
+  );
   return (
     <FormCard heading={t(route.titleKey)} width="wide">
-      {content}
+      <LinkedStep query={summary}>{step}</LinkedStep>
     </FormCard>
   );
 }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useConfirmRegistration, useRegistrationSummary } from '../../api/registration';
 import { ProblemAlert } from '../../forms/ProblemAlert';
-import { PageLoading } from '../../routes/RouteFrame';
 import type { ScreenProps } from '../../routes/table';
 import { FormCard } from '../FormCard';
-import { InvalidLink } from './InvalidLink';
+import { LinkedStep } from './InvalidLink';
 import { RegistrationSummaryList } from './RegistrationSummaryList';
 import { stepPath, useRegistrationUser } from './registrationSteps';
 
@@ -19,14 +18,10 @@ export default function RegisterConfirmScreen({ route }: ScreenProps) {
   const summary = useRegistrationSummary('confirm', user);
   const confirm = useConfirmRegistration(user);
 
-  let content;
-  if (summary.isPending) content = <PageLoading />;
-  else if (summary.isError) content = <InvalidLink error={summary.error} again="PreRegister" againLabel={t('register.registerAgain')} />;
-  else {
-    content = (
+  const step = (data: NonNullable<typeof summary.data>) => (
       <Stack spacing={3} data-testid="register-confirm">
         <ProblemAlert error={confirm.error} />
-        <RegistrationSummaryList summary={summary.data} />
+        <RegistrationSummaryList summary={data} />
         <Stack direction="row" spacing={1.5}>
           <Button component={RouterLink} to={stepPath('PlanSelect', user)} variant="outlined" data-testid="register-confirm-back">
             {t('registerConfirm.back')}
@@ -41,11 +36,10 @@ export default function RegisterConfirmScreen({ route }: ScreenProps) {
           </Button>
         </Stack>
       </Stack>
-    );
-  }
+  );
   return (
     <FormCard heading={t(route.titleKey)} lead={summary.isSuccess ? t('registerConfirm.lead') : undefined} width="wide">
-      {content}
+      <LinkedStep query={summary}>{step}</LinkedStep>
     </FormCard>
   );
 }

@@ -10,11 +10,11 @@ import { useRegistrationLink, useSubmitRegistrationForm } from '../../api/regist
 import { checkWithSchema, firstProblems } from '../../forms/fieldErrors';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import { checkFields, rules } from '../../forms/rules';
+import { NewPasswordField, RepeatPasswordField } from '../../forms/PasswordFields';
 import { useForm } from '../../forms/useForm';
-import { PageLoading } from '../../routes/RouteFrame';
 import { pathOf, type ScreenProps } from '../../routes/table';
 import { FormCard } from '../FormCard';
-import { InvalidLink } from './InvalidLink';
+import { LinkedStep } from './InvalidLink';
 import { CompanyFields, emptyCompanyValues, FormSection, organizationProblem, TermsAgreement } from './RegistrationFields';
 import { TrialStart } from './TrialStart';
 
@@ -63,18 +63,10 @@ function FullRegistrationForm({ token, link }: { token: string; link: Link }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.text('password')}
-                helperText={form.errorOf('password') ?? t('fields.passwordHint')}
-                type="password"
-                autoComplete="new-password"
-                label={t('fields.password')}
-                required
-                fullWidth
-              />
+              <NewPasswordField binding={form.text('password')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...form.text('password_confirm')} type="password" autoComplete="new-password" label={t('fields.passwordConfirm')} required fullWidth />
+              <RepeatPasswordField binding={form.text('password_confirm')} />
             </Grid>
           </FormSection>
         </Grid>
@@ -92,20 +84,13 @@ export default function RegisterScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
   const link = useRegistrationLink(token);
-  let content;
-  let lead: string | undefined;
-  if (link.isPending) content = <PageLoading />;
-  else if (link.isError) content = <InvalidLink error={link.error} again="PreRegister" againLabel={t('register.registerAgain')} />;
-  else if (link.data.kind === 'trial') {
-    content = <TrialStart token={token} link={link.data} />;
-    lead = t('register.trialLead');
-  } else {
-    content = <FullRegistrationForm token={token} link={link.data} />;
-    lead = t('register.formLead');
-  }
+  const kind = link.data?.kind;
+  const lead = kind === 'trial' ? t('register.trialLead') : kind === 'full' ? t('register.formLead') : undefined;
   return (
-    <FormCard heading={t(route.titleKey)} lead={lead} width={link.data?.kind === 'full' ? 'wide' : 'narrow'}>
-      {content}
+    <FormCard heading={t(route.titleKey)} lead={lead} width={kind === 'full' ? 'wide' : 'narrow'}>
+      <LinkedStep query={link}>
+        {(data) => (data.kind === 'trial' ? <TrialStart token={token} link={data} /> : <FullRegistrationForm token={token} link={data} />)}
+      </LinkedStep>
     </FormCard>
   );
 }

@@ -11,6 +11,7 @@ import { CountrySelect } from '../../forms/CountrySelect';
 import { checkWithSchema, firstProblems } from '../../forms/fieldErrors';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import { checkFields, rules } from '../../forms/rules';
+import { NewPasswordField, RepeatPasswordField } from '../../forms/PasswordFields';
 import { useForm } from '../../forms/useForm';
 import { usePreselectedCountry } from '../../forms/usePreselectedCountry';
 import { pathOf, type ScreenProps } from '../../routes/table';
@@ -45,16 +46,8 @@ export default function TrialRegisterScreen({ route }: ScreenProps) {
         <Stack spacing={2.5}>
           <ProblemAlert error={register.error} />
           <TextField {...form.text('email')} type="email" autoComplete="email" label={t('fields.email')} required fullWidth autoFocus />
-          <TextField
-            {...form.text('password')}
-            helperText={form.errorOf('password') ?? t('fields.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            label={t('fields.password')}
-            required
-            fullWidth
-          />
-          <TextField {...form.text('password_confirm')} type="password" autoComplete="new-password" label={t('fields.passwordConfirm')} required fullWidth />
+          <NewPasswordField binding={form.text('password')} />
+          <RepeatPasswordField binding={form.text('password_confirm')} />
           <CountrySelect binding={form.text('country')} label={t('fields.country')} />
           <Button type="submit" variant="contained" size="large" disabled={register.isPending} data-testid="trial-register-submit">
             {t('trialRegister.submit')}

@@ -12,6 +12,7 @@ import { useUpdateTrialUser } from '../../api/users';
 import { checkWithSchema, firstProblems } from '../../forms/fieldErrors';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import { checkFields, rules } from '../../forms/rules';
+import { NewPasswordField, RepeatPasswordField } from '../../forms/PasswordFields';
 import { useForm } from '../../forms/useForm';
 import { PageLoading } from '../../routes/RouteFrame';
 import { pathOf, type ScreenProps } from '../../routes/table';
@@ -79,17 +80,10 @@ function TrialInformationForm({ user }: { user: AuthenticatedUser }) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} />
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.text('new_password')}
-                helperText={form.errorOf('new_password') ?? t('fields.passwordHint')}
-                type="password"
-                autoComplete="new-password"
-                label={t('passwordNew.password')}
-                fullWidth
-              />
+              <NewPasswordField binding={form.text('new_password')} label={t('passwordNew.password')} required={false} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...form.text('new_password_confirm')} type="password" autoComplete="new-password" label={t('fields.passwordConfirm')} fullWidth />
+              <RepeatPasswordField binding={form.text('new_password_confirm')} required={false} />
             </Grid>
           </FormSection>
         </Grid>
