@@ -74,7 +74,7 @@ export const RoleLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)
 export const AccountType = z.enum(['corporation', 'personal']);
 /** Zip codes: digits, letters, spaces and hyphens (Japan 123-4567, China 6 digits, Thailand/Indonesia 5). */
 export const ZipCode = z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).default('');
-/** Opaque one-time strings from mails and from the registration form (`{id}.{secret}`). */
+/** Opaque one-time strings from mails and from the registration form (75 URL-safe characters). */
 export const OneTimeToken = z.string().trim().min(1, { error: 'URL_INVALID' }).max(200, { error: 'URL_INVALID' });
 const pageSize = z.coerce
   .number({ error: 'INTEGER_REQUIRED' })

@@ -1,4 +1,8 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { decodeJwt } from 'jose';
+import { createHttpApp } from '../src';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, eventsOfType, givenAccounts, json, later, linkIn, mailTo, useApi, type Accounts } from './harness';
 
@@ -37,7 +41,7 @@ const apiPath = (link: string) => `/api${link}`;
 describe('pre-registration: mail with a /register/{token} link', () => {
   it('answers mail_sent and mails a link valid 24 hours, in the visitor’s language', async () => {
     const link = await preRegister('first@example.com', 'en');
-    expect(link).toMatch(/^\/register\/[0-9a-f-]{36}\.[\w-]{43}$/);
+    expect(link).toMatch(/^\/register\/[0-9a-f]{32}[\w-]{43}$/);
     const [mail] = await mailTo(h, 'first@example.com');
     expect(mail).toMatchObject({ kind: 'registration_link', language: 'en', subject: '[Packlens] Complete your registration' });
     expect(mail.text).toContain('valid for 24 hours');
@@ -55,9 +59,19 @@ describe('pre-registration: mail with a /register/{token} link', () => {
     expect(mail.links).toEqual(['http://packlens.test/login', 'http://packlens.test/register/password_reset']);
   });
 
+  it('gives links the server answers with the customer app’s page, not as a missing file', async () => {
+    const link = await preRegister('served@example.com');
+    const webDist = await mkdtemp(path.join(tmpdir(), 'packlens-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title><!--packlens-config-->');
+    const { app } = createHttpApp(h.deps, { accounts: h.accounts, webDist, adminDist: webDist });
+    const page = await app.request(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+  });
+
   it('keeps no token in clear: events hold only its sha256', async () => {
     const link = await preRegister('hashed@example.com');
-    const secret = link.split('.')[1];
+    const secret = link.slice(-43);
     const { rows } = await h.deps.pool.query<{ n: number }>(`select count(*)::int as n from events where data::text like $1`, [`%${secret}%`]);
     expect(rows[0].n).toBe(0);
     const requested = (await eventsOfType(h, 'RegistrationRequested')).find((d) => d.email === 'hashed@example.com');
@@ -130,7 +144,7 @@ describe('the registration form, plan select, confirm and complete', () => {
 
   it('answers URL_INVALID for a forged or malformed token and a wrong user parameter', async () => {
     const link = await preRegister('forged@example.com');
-    const forged = `${link.split('.')[0]}.${'A'.repeat(43)}`;
+    const forged = `${link.slice(0, -43)}${'A'.repeat(43)}`;
     expect((await h.request(apiPath(forged))).status).toBe(404);
     expect((await h.request('/api/register/not-a-token')).status).toBe(404);
     expect((await (await h.request('/api/register/plan_select?user=x.y')).json()).code).toBe('URL_INVALID');

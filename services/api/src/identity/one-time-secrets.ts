@@ -19,10 +19,18 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
-/** `{id}.{secret}` -> its parts; undefined when it is not of that shape. */
+/**
+ * A token is the aggregate's id as 32 hex digits followed by a 43-character base64url secret: no separator, since
+ * a dot would make `/register/{token}` look like a file to the static server, and URL-safe in any mail client.
+ */
+const tokenPattern = /^([0-9a-f]{32})([A-Za-z0-9_-]{43})$/;
+const compactId = (id: string) => id.replaceAll('-', '');
+const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/** A token -> the id and secret it carries; undefined when it is not of that shape. */
 export function parseToken(token: string): { id: string; secret: string } | undefined {
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{20,100})$/.exec(token.trim());
-  return match ? { id: match[1], secret: match[2] } : undefined;
+  const match = tokenPattern.exec(token.trim());
+  return match ? { id: uuidOf(match[1]), secret: match[2] } : undefined;
 }
 
 /** A presented token's id and the hash of its secret; a token of the wrong shape is 'This URL is invalid'. */
@@ -35,10 +43,10 @@ export function presentedToken(token: string): { id: string; presentedHash: stri
 /** When a registration or password link issued at `from` stops working (24 h, sections 8 and 9). */
 export const linkExpiry = (from: Date) => new Date(from.getTime() + timeLimits.urlValidityHours * 3600_000).toISOString();
 
-/** A random secret and its `{id}.{secret}` token, for secrets that are handed over in a response, never mailed. */
+/** A random secret and its token, for secrets that are handed over in a response, never mailed. */
 export function randomToken(id: string): { token: string; hash: string } {
   const secret = randomBytes(32).toString('base64url');
-  return { token: `${id}.${secret}`, hash: sha256Hex(secret) };
+  return { token: `${compactId(id)}${secret}`, hash: sha256Hex(secret) };
 }
 
 export interface OneTimeSecrets {
@@ -56,7 +64,7 @@ export function oneTimeSecrets(masterSecret: string): OneTimeSecrets {
   return {
     link(purpose, id) {
       const secret = mac(`${purpose}:${id}`).toString('base64url');
-      return { token: `${id}.${secret}`, hash: sha256Hex(secret) };
+      return { token: `${compactId(id)}${secret}`, hash: sha256Hex(secret) };
     },
     mfaCode(challengeId) {
       return String(mac(`mfa-code:${challengeId}`).readUInt32BE(0) % 1_000_000).padStart(6, '0');
