@@ -122,3 +122,34 @@ export function standardize(data: ArrayLike<number>): Float32Array {
   if (sd > 0) for (let i = 0; i < n; i++) out[i] = (data[i] - mean) / sd;
   return out;
 }
+
+/**
+ * Area-average resampling for shrinking (each output pixel is the mean of the input area it covers), so fine
+ * detail is averaged instead of aliased; enlarging falls back to bilinear.
+ */
+export function shrinkMap(map: FloatMap, width: number, height: number): FloatMap {
+  if (width >= map.width || height >= map.height) return resizeMap(map, width, height);
+  const out = new Float32Array(width * height);
+  const sx = map.width / width;
+  const sy = map.height / height;
+  for (let y = 0; y < height; y++) {
+    const y0 = y * sy;
+    const y1 = y0 + sy;
+    for (let x = 0; x < width; x++) {
+      const x0 = x * sx;
+      const x1 = x0 + sx;
+      let s = 0;
+      let a = 0;
+      for (let yy = Math.floor(y0); yy < Math.min(map.height, Math.ceil(y1)); yy++) {
+        const wy = Math.min(yy + 1, y1) - Math.max(yy, y0);
+        for (let xx = Math.floor(x0); xx < Math.min(map.width, Math.ceil(x1)); xx++) {
+          const wgt = wy * (Math.min(xx + 1, x1) - Math.max(xx, x0));
+          s += map.data[yy * map.width + xx] * wgt;
+          a += wgt;
+        }
+      }
+      out[y * width + x] = s / a;
+    }
+  }
+  return { width, height, data: out };
+}

@@ -1,6 +1,6 @@
 import type { FloatMap } from '../image';
 import { fft2d } from './fft';
-import { gaussianBlur, normalizeMinMax, resizeMap } from './map-ops';
+import { gaussianBlur, normalizeMinMax, shrinkMap } from './map-ops';
 
 /**
  * Spectral residual saliency (Hou & Zhang, CVPR 2007): the log amplitude spectrum minus its 3x3 local mean
@@ -9,7 +9,7 @@ import { gaussianBlur, normalizeMinMax, resizeMap } from './map-ops';
  * in [0, 1].
  */
 export function spectralResidual(lum: FloatMap, side = 64, blurSigma = side / 24): FloatMap {
-  const small = resizeMap(lum, side, side);
+  const small = shrinkMap(lum, side, side);
   const n = side * side;
   const re = Float64Array.from(small.data);
   const im = new Float64Array(n);

@@ -1,4 +1,5 @@
 import type { Command } from '../command';
+import { heatmap } from './heatmap';
 import { prepare } from './prepare';
 import { concept } from './concept';
 import { evaluate } from './evaluate';
@@ -8,6 +9,7 @@ import { validate } from './validate';
 /** The commands of `packlens-score`, by name. To add one: a file in this folder and one line here. */
 export const commands: Record<string, Command> = {
   prepare,
+  heatmap,
   evaluate,
   concept,
   train,

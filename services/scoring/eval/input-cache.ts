@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Backbone } from '../src/backbone';
+import type { TextDetector } from '../src/features/text-detector';
+import { heatmapInputs, type HeatmapInputs } from '../src/heatmap/inputs';
+import { loadImage } from '../src/image';
+import { stimulusPath } from './osie';
+
+/** Bump when heatmapInputs changes, so stale cached inputs are not reused. */
+const INPUTS_VERSION = 1;
+
+export const EVAL_CACHE = process.env.PACKLENS_EVAL_CACHE ?? resolve(import.meta.dirname, '../../../.cache/packlens-eval');
+
+/**
+ * Read-out inputs (backbone features and every optional layer) of OSIE images, computed once and kept under
+ * .cache/ (never committed), so re-running the fit does not re-run the networks.
+ */
+export async function osieInputs(
+  ids: readonly number[],
+  models: { backbone: Backbone; textDetector: TextDetector },
+  log: (line: string) => void = () => undefined,
+): Promise<Map<number, HeatmapInputs>> {
+  const dir = join(EVAL_CACHE, `osie-inputs-v${INPUTS_VERSION}`);
+  await mkdir(dir, { recursive: true });
+  const out = new Map<number, HeatmapInputs>();
+  let computed = 0;
+  const started = performance.now();
+  for (const id of ids) {
+    const file = join(dir, `${id}.v8`);
+    if (existsSync(file)) {
+      out.set(id, deserialize(await readFile(file)) as HeatmapInputs);
+      continue;
+    }
+    const image = await loadImage(stimulusPath(id));
+    const inputs = await heatmapInputs(image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector);
+    await writeFile(`${file}.tmp`, serialize(inputs));
+    await rename(`${file}.tmp`, file);
+    out.set(id, inputs);
+    if (++computed % 50 === 0) log(`  computed inputs of ${computed} images (${((performance.now() - started) / computed).toFixed(0)} ms each)`);
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Backbone } from '../backbone';
+import { TextDetector } from '../features/text-detector';
+import type { FloatMap, LoadedImage } from '../image';
+import { heatmapInputs, type InputOptions } from './inputs';
+import { logDensity, type ReadoutParameters } from './readout';
+import { attentionShares, type Region, type RegionShare } from './regions';
+import { encodeGrayPng, grayHeatmap, overlayPng } from './render';
+
+/** The committed fitted read-out. */
+export const DEFAULT_READOUT_PATH = resolve(import.meta.dirname, '../../models/heatmap/readout.json');
+
+export interface Heatmap {
+  /** Size of the original image. */
+  width: number;
+  height: number;
+  /** Probability of a fixation per cell of the fine grid over the whole image (sums to 1). */
+  density: FloatMap;
+  timings: { inputsMs: number; readoutMs: number };
+}
+
+/** The attention heat map: backbone + fitted read-out (+ text detector only if the read-out uses the text layer). */
+export class HeatmapModel {
+  private constructor(
+    readonly params: ReadoutParameters,
+    private readonly backbone: Backbone,
+    private readonly textDetector: TextDetector | undefined,
+  ) {}
+
+  static async load(options: { readoutPath?: string; backbone?: Backbone; textDetector?: TextDetector } = {}): Promise<HeatmapModel> {
+    const params = JSON.parse(await readFile(options.readoutPath ?? DEFAULT_READOUT_PATH, 'utf8')) as ReadoutParameters;
+    if (params.format !== 'packlens-heatmap-readout') throw new Error('not a heat-map read-out file');
+    const backbone = options.backbone ?? (await Backbone.load());
+    const textDetector = params.layers.text !== 0 ? (options.textDetector ?? (await TextDetector.load())) : undefined;
+    return new HeatmapModel(params, backbone, textDetector);
+  }
+
+  async compute(image: LoadedImage, options: InputOptions = {}): Promise<Heatmap> {
+    const t0 = performance.now();
+    const choice = { spectralResidual: this.params.layers.spectralResidual !== 0, booleanMap: this.params.layers.booleanMap !== 0, text: this.params.layers.text !== 0 };
+    const inputs = await heatmapInputs(image.raster, this.backbone, choice, this.textDetector, options);
+    const t1 = performance.now();
+    const log = logDensity(inputs, this.params);
+    const density = { ...log, data: Float32Array.from(log.data, Math.exp) };
+    return { width: image.width, height: image.height, density, timings: { inputsMs: t1 - t0, readoutMs: performance.now() - t1 } };
+  }
+
+  /** Grey PNG at the image's size and, if asked, the coloured overlay at the decoded raster's size. */
+  async render(image: LoadedImage, heatmap: Heatmap, withOverlay: boolean): Promise<{ gray: Buffer; overlay?: Buffer }> {
+    const grayFull = await grayHeatmap(heatmap.density, image.width, image.height);
+    const gray = await encodeGrayPng(grayFull);
+    if (!withOverlay) return { gray };
+    const atRaster =
+      image.raster.width === image.width && image.raster.height === image.height ? grayFull : await grayHeatmap(heatmap.density, image.raster.width, image.raster.height);
+    return { gray, overlay: await overlayPng(image.raster, atRaster) };
+  }
+
+  regionShares(heatmap: Heatmap, regions: readonly Region[]): RegionShare[] {
+    return attentionShares(heatmap.density, heatmap.width, heatmap.height, regions);
+  }
+}
