@@ -89,10 +89,13 @@ export function useForm<V extends FormValues>({ initial, check, serverError }: F
     },
     /** Runs `send` with the values when the client check passes. */
     onSubmit(send: (values: V) => void) {
-      return (event: FormEvent) => {
+      return (event: FormEvent<HTMLElement>) => {
         event.preventDefault();
         setSubmitted(true);
-        if (Object.keys(check(values)).length === 0) send(values);
+        if (Object.keys(check(values)).length === 0) return send(values);
+        // Long forms: take the visitor to the first field to correct, once the errors are on screen.
+        const formElement = event.currentTarget;
+        setTimeout(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       };
     },
   };

@@ -1,8 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,7 +9,7 @@ import { asLanguage } from '../../i18n/language';
 import { describeUserAgent } from '../../services/userAgent';
 import { QueryContent } from './QueryContent';
 import { SectionCard } from './SectionCard';
-import { firstPage, TablePaging, type PageState } from './TablePaging';
+import { firstPage, PagedTable, type PageState } from './TablePaging';
 
 /** My page: who logged in when and from where; admins see the whole client, users themselves. */
 export function LoginHistoryCard({ scope }: { scope: 'client' | 'self' }) {
@@ -29,37 +25,34 @@ export function LoginHistoryCard({ scope }: { scope: 'client' | 'self' }) {
           data.count === 0 ? (
             <Typography color="text.secondary">{t('mypage.history.empty')}</Typography>
           ) : (
-            <>
-              <TableContainer>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('mypage.history.at')}</TableCell>
-                      {showWho && <TableCell>{t('fields.name')}</TableCell>}
-                      {showWho && <TableCell>{t('fields.email')}</TableCell>}
-                      <TableCell>{t('mypage.history.ip')}</TableCell>
-                      <TableCell>{t('mypage.history.browser')}</TableCell>
-                      <TableCell>{t('mypage.history.mfa')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.results.map((entry) => (
-                      <TableRow key={entry.session_id} data-testid="login-history-row">
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.logged_in_at, language)}</TableCell>
-                        {showWho && <TableCell>{entry.name ?? noValue}</TableCell>}
-                        {showWho && <TableCell>{entry.email ?? noValue}</TableCell>}
-                        <TableCell>{entry.ip ?? noValue}</TableCell>
-                        <TableCell title={entry.user_agent ?? undefined} sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {describeUserAgent(entry.user_agent) ?? noValue}
-                        </TableCell>
-                        <TableCell>{entry.mfa ? t('mypage.history.mfaUsed') : noValue}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <TablePaging count={data.count} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
-            </>
+            <PagedTable
+              head={
+                <>
+                  <TableCell>{t('mypage.history.at')}</TableCell>
+                  {showWho && <TableCell>{t('fields.name')}</TableCell>}
+                  {showWho && <TableCell>{t('fields.email')}</TableCell>}
+                  <TableCell>{t('mypage.history.ip')}</TableCell>
+                  <TableCell>{t('mypage.history.browser')}</TableCell>
+                  <TableCell>{t('mypage.history.mfa')}</TableCell>
+                </>
+              }
+              count={data.count}
+              paging={paging}
+              onPaging={setPaging}
+            >
+              {data.results.map((entry) => (
+                <TableRow key={entry.session_id} data-testid="login-history-row">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.logged_in_at, language)}</TableCell>
+                  {showWho && <TableCell>{entry.name ?? noValue}</TableCell>}
+                  {showWho && <TableCell>{entry.email ?? noValue}</TableCell>}
+                  <TableCell>{entry.ip ?? noValue}</TableCell>
+                  <TableCell title={entry.user_agent ?? undefined} sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {describeUserAgent(entry.user_agent) ?? noValue}
+                  </TableCell>
+                  <TableCell>{entry.mfa ? t('mypage.history.mfaUsed') : noValue}</TableCell>
+                </TableRow>
+              ))}
+            </PagedTable>
           )
         }
       </QueryContent>

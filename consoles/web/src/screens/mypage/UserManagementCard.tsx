@@ -3,11 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -31,7 +27,7 @@ import { CommandDialog } from './CommandDialog';
 import { QueryContent } from './QueryContent';
 import { SectionCard } from './SectionCard';
 import { StatusChip } from './StatusChip';
-import { firstPage, TablePaging, type PageState } from './TablePaging';
+import { firstPage, PagedTable, type PageState } from './TablePaging';
 import { UserFormDialog } from './UserFormDialog';
 
 type OpenDialog =
@@ -119,69 +115,66 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
       </Stack>
       <QueryContent query={list}>
         {(data) => (
-          <>
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox" />
-                    <TableCell>{t('fields.name')}</TableCell>
-                    <TableCell>{t('fields.email')}</TableCell>
-                    <TableCell>{t('fields.department')}</TableCell>
-                    <TableCell>{t('fields.role')}</TableCell>
-                    <TableCell>{t('fields.status')}</TableCell>
-                    <TableCell align="right">{t('fields.login_count')}</TableCell>
-                    <TableCell>{t('fields.last_login_at')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.results.map((user) => {
-                    const self = user.id === admin.id;
-                    return (
-                      <TableRow key={user.id} hover data-testid="user-row" data-email={user.email} data-status={user.status}>
-                        <TableCell padding="checkbox">
-                          {!self && (
-                            <Checkbox
-                              size="small"
-                              checked={selected.has(user.id)}
-                              onChange={() => toggle(user.id)}
-                              slotProps={{ input: { 'aria-label': t('mypage.users.select', { name: user.name }) } }}
-                              data-testid="user-select"
-                            />
-                          )}
-                        </TableCell>
-                        <TableCell>{user.name}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-                        <TableCell>{user.department}</TableCell>
-                        <TableCell>{t(`dashboard.roles.${roleName(user.role)}`)}</TableCell>
-                        <TableCell>
-                          <StatusChip status={user.status} testId="user-status" />
-                        </TableCell>
-                        <TableCell align="right">{formatCount(user.login_count)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at, language)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={t('mypage.users.edit')}>
-                            <IconButton size="small" onClick={() => setDialog({ kind: 'edit', user })} aria-label={t('mypage.users.edit')} data-testid="user-edit">
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          {!self && (
-                            <Tooltip title={t('mypage.users.delete')}>
-                              <IconButton size="small" onClick={() => setDialog({ kind: 'delete', user })} aria-label={t('mypage.users.delete')} data-testid="user-delete">
-                                <DeleteOutlined fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePaging count={data.count} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
-          </>
+          <PagedTable
+            head={
+              <>
+                <TableCell padding="checkbox" />
+                <TableCell>{t('fields.name')}</TableCell>
+                <TableCell>{t('fields.email')}</TableCell>
+                <TableCell>{t('fields.department')}</TableCell>
+                <TableCell>{t('fields.role')}</TableCell>
+                <TableCell>{t('fields.status')}</TableCell>
+                <TableCell align="right">{t('fields.login_count')}</TableCell>
+                <TableCell>{t('fields.last_login_at')}</TableCell>
+                <TableCell />
+              </>
+            }
+            count={data.count}
+            paging={paging}
+            onPaging={setPaging}
+          >
+            {data.results.map((user) => {
+              const self = user.id === admin.id;
+              return (
+                <TableRow key={user.id} hover data-testid="user-row" data-email={user.email} data-status={user.status}>
+                  <TableCell padding="checkbox">
+                    {!self && (
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(user.id)}
+                        onChange={() => toggle(user.id)}
+                        slotProps={{ input: { 'aria-label': t('mypage.users.select', { name: user.name }) } }}
+                        data-testid="user-select"
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell>{user.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                  <TableCell>{user.department}</TableCell>
+                  <TableCell>{t(`dashboard.roles.${roleName(user.role)}`)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={user.status} testId="user-status" />
+                  </TableCell>
+                  <TableCell align="right">{formatCount(user.login_count)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at, language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('mypage.users.edit')}>
+                      <IconButton size="small" onClick={() => setDialog({ kind: 'edit', user })} aria-label={t('mypage.users.edit')} data-testid="user-edit">
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {!self && (
+                      <Tooltip title={t('mypage.users.delete')}>
+                        <IconButton size="small" onClick={() => setDialog({ kind: 'delete', user })} aria-label={t('mypage.users.delete')} data-testid="user-delete">
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </PagedTable>
         )}
       </QueryContent>
 

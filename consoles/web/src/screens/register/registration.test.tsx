@@ -99,6 +99,8 @@ describe('the registration link /register/{token}', () => {
     expect(fieldError('password_confirm')).toBe('パスワードが一致しません。');
     expect(screen.getByTestId('terms-error').textContent).toBe('利用規約に同意してください。');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // The first field to correct gets the focus.
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('organization'));
   });
 
   it("sends the form, shows the server's per-field messages, then continues to plan select with the user parameter", async () => {
