@@ -38,8 +38,11 @@ node-modules: pnpm
 consoles: node-modules
 	pnpm --filter @packlens/web --filter @packlens/admin run build
 
+# The backbone cache and the default (demo) model trained from the simulated panel; both idempotent
+# (a cold train-demo draws the panel and extracts features: minutes on 2 cores; seconds when up to date).
 models: node-modules
 	./scripts/packlens-score prepare
+	./scripts/packlens-score train-demo
 
 typecheck: node-modules
 	pnpm -r --workspace-concurrency=2 run typecheck
