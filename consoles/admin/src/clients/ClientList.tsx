@@ -50,7 +50,8 @@ export const ClientList = () => (
     pagination={<ClientPagination />}
     exporter={false}
   >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
+    {/* Japanese labels and dates must not break a character per line; only the company name wraps. */}
+    <Datagrid rowClick="show" bulkActionButtons={false} sx={{ '& th, & td:not(.column-company)': { whiteSpace: 'nowrap' } }}>
       <TextField source="company" />
       <SelectField source="country" choices={countryChoices} />
       <SelectField source="account_type" choices={accountTypeChoices} />
