@@ -39,6 +39,19 @@ describe('the admin console for clients', () => {
     await expect.poll(() => page.getByText('0399990000').count()).toBeGreaterThan(0);
   });
 
+  it("shows the server's refusal of an administrator e-mail that is taken", async () => {
+    const page = await b.newPage();
+    await logInToConsole(page, seeded.superAdmin.email, seeded.superAdmin.password);
+    await page.goto('/admin/#/clients/create');
+    await page.locator('input[name=company]').fill('重複メール株式会社');
+    await page.locator('input[name=admin_email]').fill(seeded.admin.email);
+    await page.locator('input[name=admin_name]').fill('重複 太郎');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.getByText('このメールアドレスはすでに登録されています。').count()).toBeGreaterThan(0);
+    expect(page.url()).toContain('#/clients/create');
+    await screenshot(page, 'console-3-taken-email');
+  });
+
   it('downloads the clients of the list as CSV, and the pre-registered addresses that never completed', async () => {
     await newClient('CSVテスト商会');
     const pending = uniqueEmail('never-completed');
