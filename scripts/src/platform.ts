@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
-import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
+import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
+import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
 import { dataDir, jwtSecret, openDatabase } from './runtime';
@@ -53,7 +54,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     onError: (error: unknown, name: string) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),
   };
   const readModelSubscriptions = startReadModels(subscriptionOptions);
-  const subscriptions: RunningSubscription[] = [...readModelSubscriptions, startAppMailer(deps, accounts.mail, subscriptionOptions)];
+  // Scoring threads (one per core unless SCORING_THREADS says otherwise) start with the first calculation.
+  const scorer = new LazyScoringPool({ size: process.env.SCORING_THREADS ? Number(process.env.SCORING_THREADS) : undefined });
+  const subscriptions: RunningSubscription[] = [
+    ...readModelSubscriptions,
+    startAppMailer(deps, accounts.mail, subscriptionOptions),
+    startSubscription(scoringWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
+  ];
   // Serve once the read models hold what the log holds (a rebuilt model refills from the start).
   const head = await headPosition(pool);
   await Promise.all(readModelSubscriptions.map((s) => s.waitFor(head, 120_000)));
@@ -69,6 +76,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     async stop() {
       await http.close();
       await Promise.all(subscriptions.map((s) => s.stop()));
+      await scorer.close();
       await pool.end();
       await database.stop();
     },

@@ -82,9 +82,17 @@ export const ConceptMatched = defineEvent(
   }),
 );
 
+/** One more image of the calculation is finished (scored or failed): `done` of `total`. */
 export const CalculationProgressed = defineEvent(
   'CalculationProgressed',
-  z.object({ calculationId: uuid, projectId: uuid, done: z.number().int().nonnegative(), total: z.number().int().positive(), at }),
+  z.object({
+    calculationId: uuid,
+    projectId: uuid,
+    imageId: uuid,
+    done: z.number().int().nonnegative(),
+    total: z.number().int().positive(),
+    at,
+  }),
 );
 
 /** One image could not be computed (corrupt, too large, a decompression bomb...); the others go on. */

@@ -26,3 +26,5 @@ export { conceptWordProfile, matchConcept, type ConceptLevel, type ConceptMatch 
 export { OpenAiConceptRefiner, refinerFromEnvironment, type ConceptRefiner, type Refinement } from './concept/llm-refiner';
 export { PackTextReader } from './concept/pack-text';
 export { conceptLanguages, type ConceptLanguage } from './concept/tokenize';
+// --- the worker under the platform's subscriptions ---
+export { LazyScoringPool, ScoringPool, scoringWorker, calculationStream, ImageScorer, type ScoreJob, type ScoredImage, type Scorer } from './worker';

@@ -73,7 +73,7 @@ describe('packlens-score CLI', () => {
     expect(existsSync(join(out, 'pack.overlay.png'))).toBe(true);
     expect(existsSync(join(out, 'shelf-photo.png'))).toBe(true);
     expect(existsSync(join(out, 'broken.png'))).toBe(false);
-    expect(run.err.join('\n')).toMatch(/broken\.jpg: CORRUPT_IMAGE/);
+    expect(run.err.join('\n')).toMatch(/broken\.jpg: IMAGE_CORRUPT/);
   });
 
   it('exits 2 with the usage on bad arguments', async () => {

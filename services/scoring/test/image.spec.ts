@@ -65,19 +65,19 @@ describe('loadImage', () => {
     expect(pixel(image.raster, Math.round(image.width * 0.75), Math.round(image.height / 2))).toEqual([255, 255, 255]);
   });
 
-  it('refuses a truncated jpg as CORRUPT_IMAGE', async () => {
+  it('refuses a truncated jpg as IMAGE_CORRUPT', async () => {
     const jpg = await rectangleJpeg(400, 300, { x: 10, y: 10, w: 200, h: 100, colour: '#0a0' });
     const error = await failure(loadImage(jpg.subarray(0, Math.floor(jpg.length * 0.6))));
-    expect(error.code).toBe('CORRUPT_IMAGE');
+    expect(error.code).toBe('IMAGE_CORRUPT');
   });
 
-  it('refuses a png signature followed by garbage as CORRUPT_IMAGE', async () => {
+  it('refuses a png signature followed by garbage as IMAGE_CORRUPT', async () => {
     const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-    expect((await failure(loadImage(bytes))).code).toBe('CORRUPT_IMAGE');
+    expect((await failure(loadImage(bytes))).code).toBe('IMAGE_CORRUPT');
   });
 
-  it('refuses a broken pdf as CORRUPT_IMAGE', async () => {
-    expect((await failure(loadImage(Buffer.from('%PDF-1.4\nnot really a pdf')))).code).toBe('CORRUPT_IMAGE');
+  it('refuses a broken pdf as IMAGE_CORRUPT', async () => {
+    expect((await failure(loadImage(Buffer.from('%PDF-1.4\nnot really a pdf')))).code).toBe('IMAGE_CORRUPT');
   });
 
   it('refuses a gif or text as UNSUPPORTED_MEDIA_TYPE', async () => {
@@ -96,11 +96,11 @@ describe('loadImage', () => {
     expect((await failure(loadImage(join(dir, 'big.jpg'), { maxBytes: PACK_MAX_BYTES }))).code).toBe('FILE_TOO_LARGE');
   });
 
-  it('refuses a png whose header declares 100000 x 100000 pixels as DECOMPRESSION_BOMB', async () => {
+  it('refuses a png whose header declares 100000 x 100000 pixels as IMAGE_DECOMPRESSION_BOMB', async () => {
     const bomb = bombPngHeader(100_000, 100_000);
     expect(bomb.length).toBeLessThan(100);
     const error = await failure(loadImage(bomb));
-    expect(error.code).toBe('DECOMPRESSION_BOMB');
+    expect(error.code).toBe('IMAGE_DECOMPRESSION_BOMB');
     expect(error.params).toMatchObject({ width: 100_000, height: 100_000 });
   });
 

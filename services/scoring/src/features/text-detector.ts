@@ -1,3 +1,4 @@
+/// <reference path="./ocr-models.d.ts" />
 import type { InferenceSession } from 'onnxruntime-node';
 import { resizeRgb, type FloatMap, type RgbImage } from '../image';
 

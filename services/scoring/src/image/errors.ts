@@ -1,9 +1,11 @@
+import type { ErrorCode } from '@packlens/contracts';
+
 /**
- * Codes of the error catalogue (contracts/src/errors/catalogue.ts) that image input can fail with. They are
- * plain strings here so the engine stays usable without the API; the worker turns an ImageInputError into the
+ * Codes of the error catalogue (contracts/src/errors/catalogue.ts) that image input can fail with. Typed from
+ * the catalogue so they cannot drift from it; the worker turns an ImageInputError into the
  * catalogue's DomainError with the same code and params.
  */
-export type ImageErrorCode = 'CORRUPT_IMAGE' | 'DECOMPRESSION_BOMB' | 'FILE_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
+export type ImageErrorCode = Extract<ErrorCode, 'IMAGE_CORRUPT' | 'IMAGE_DECOMPRESSION_BOMB' | 'FILE_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'>;
 
 export class ImageInputError extends Error {
   readonly code: ImageErrorCode;

@@ -62,10 +62,10 @@ async function orientedSize(encoded: Buffer, maxPixels: number): Promise<{ width
   } catch (error) {
     throw corrupt(error);
   }
-  if (!meta.width || !meta.height) throw new ImageInputError('CORRUPT_IMAGE', 'the image header has no size');
+  if (!meta.width || !meta.height) throw new ImageInputError('IMAGE_CORRUPT', 'the image header has no size');
   const pixels = meta.width * meta.height;
   if (pixels > maxPixels) {
-    throw new ImageInputError('DECOMPRESSION_BOMB', `the image declares ${meta.width}x${meta.height} pixels, more than ${maxPixels}`, {
+    throw new ImageInputError('IMAGE_DECOMPRESSION_BOMB', `the image declares ${meta.width}x${meta.height} pixels, more than ${maxPixels}`, {
       width: meta.width,
       height: meta.height,
       limit: maxPixels,
@@ -106,5 +106,5 @@ function tooLarge(what: string, size: number, limit: number): ImageInputError {
 function corrupt(error: unknown): ImageInputError {
   if (error instanceof ImageInputError) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  return new ImageInputError('CORRUPT_IMAGE', `the image cannot be decoded: ${reason}`, { reason });
+  return new ImageInputError('IMAGE_CORRUPT', `the image cannot be decoded: ${reason}`, { reason });
 }

@@ -26,7 +26,7 @@ export function renderFirstPdfPage(pdf: Uint8Array, longSide: number, timeoutMs 
       const png = Buffer.concat(out);
       if (code === 0 && png.length > 0) return resolve(png);
       const reason = Buffer.concat(err).toString('utf8').trim().split('\n')[0] || `exit code ${code}`;
-      reject(new ImageInputError('CORRUPT_IMAGE', `the PDF cannot be rendered: ${reason}`, { reason }));
+      reject(new ImageInputError('IMAGE_CORRUPT', `the PDF cannot be rendered: ${reason}`, { reason }));
     });
     child.stdin.on('error', () => undefined); // pdftoppm may close stdin early on a broken file
     child.stdin.end(Buffer.from(pdf));

@@ -1,0 +1,7 @@
+/**
+ * The worker as the platform runs it, without loading any model in the importing thread: the scoring itself
+ * happens on worker threads (scorer-thread.ts), which load the models when the first image arrives.
+ */
+export { scoringWorker, calculationStream, type Scorer, type ScoringWorkerDeps } from './calculation-worker';
+export { LazyScoringPool, ScoringPool } from './scoring-pool';
+export type { ScoreJob, ScoredImage } from './image-scorer';

@@ -1,0 +1,160 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CalculationRequested, type EventOf } from '@packlens/contracts';
+import { eventStoreMigrations, FilesystemBlobStore, headPosition, PostgresEventStore, startSubscription, type RecordedEvent } from '@packlens/kernel';
+import { useTestDatabase } from '@packlens/kernel/testing';
+import { calculationStream, ScoringPool, scoringWorker, WorkerTaskError, type Scorer, type ScoredImage, type ScoreJob } from '../src/worker';
+import { rectangleJpeg, textPng } from './image-fixtures';
+
+const db = useTestDatabase(eventStoreMigrations);
+let blobDir: string;
+let blobs: FilesystemBlobStore;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  blobDir = await mkdtemp(path.join(tmpdir(), 'packlens-worker-'));
+  blobs = new FilesystemBlobStore(blobDir);
+  store = new PostgresEventStore(db.pool);
+});
+afterAll(async () => {
+  await rm(blobDir, { recursive: true, force: true });
+});
+
+const clientId = randomUUID();
+const projectId = randomUUID();
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function uploaded(name: string, bytes: Buffer, kind: 'pack' | 'shelf' = 'pack', regions: EventOf<typeof CalculationRequested>['data']['images'][number]['regions'] = []) {
+  const blobKey = `clients/${clientId}/projects/${projectId}/images/${name}`;
+  await blobs.put(blobKey, bytes);
+  return { imageId: randomUUID(), blobKey, contentHash: sha256(bytes), kind, categoryId: 1, regions };
+}
+
+async function requestCalculation(images: Awaited<ReturnType<typeof uploaded>>[], menus: string[], concept: { text: string; language: 'ja' } | null = null) {
+  const calculationId = randomUUID();
+  const requested = CalculationRequested({ calculationId, projectId, clientId, images, segmentIds: [1, 3], menus, concept, requestedAt: new Date().toISOString() });
+  await store.append(`project-${projectId}-calc-${calculationId}`, [
+    { ...requested, metadata: { correlationId: randomUUID(), causationId: null, actor: { kind: 'user', id: randomUUID() }, clientId, at: new Date().toISOString() } },
+  ], { expectedVersion: 'no_stream' });
+  return calculationId;
+}
+
+async function untilCompleted(calculationId: string, timeoutMs: number): Promise<RecordedEvent[]> {
+  const started = Date.now();
+  for (;;) {
+    const { events } = await store.readStream(calculationStream(calculationId));
+    if (events.some((e) => e.type === 'CalculationCompleted')) return events;
+    if (Date.now() - started > timeoutMs) throw new Error(`calculation ${calculationId} did not complete: ${events.map((e) => e.type).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const count = (events: RecordedEvent[], type: string) => events.filter((e) => e.type === type).length;
+
+/** A scorer without models, for the worker's bookkeeping: same answer for the same bytes. */
+class ArithmeticScorer implements Scorer {
+  readonly size = 2;
+  calls: string[] = [];
+  constructor(private readonly failOnCall?: number) {}
+  async score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {
+    this.calls.push(sha256(bytes));
+    if (this.failOnCall === this.calls.length) throw new Error('the process died');
+    if (bytes[0] !== 0xff && bytes[0] !== 0x89) throw new WorkerTaskError('not an image', 'IMAGE_CORRUPT');
+    return {
+      imageHash: sha256(bytes),
+      width: 10,
+      height: 10,
+      segments: {
+        modelVersion: 'arithmetic-1',
+        demoModel: true,
+        results: job.segmentIds.map((segmentId) => ({ segmentId, preference: { mean: 1 + (bytes.length % 4), sd: 0.5 }, imageWords: [{ wordId: 1, probability: 0.5 }] })),
+      },
+    };
+  }
+}
+
+describe('the scoring worker', () => {
+  it('resumes a calculation stopped in the middle without losing or duplicating a result', async () => {
+    const images = await Promise.all([1, 2, 3, 4].map(async (i) => uploaded(`p${i}.jpg`, await rectangleJpeg(64 + i, 64, { x: 4, y: 4, w: 20, h: 20, colour: '#d33' }))));
+    const calculationId = await requestCalculation(images, ['preference_score', 'image_word']);
+
+    const dying = new ArithmeticScorer(3);
+    const first = startSubscription(scoringWorker({ store, blobs, scorer: dying, clock: () => new Date() }), { connectionString: db.url, onError: () => undefined });
+    await expect.poll(() => dying.calls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await first.stop();
+    const before = (await store.readStream(calculationStream(calculationId))).events;
+    const scoredBefore = new Set(before.filter((e) => e.type === 'CalculationProgressed').map((e) => e.data.imageId));
+    expect(scoredBefore.size).toBeGreaterThan(0);
+    expect(scoredBefore.size).toBeLessThan(4);
+
+    const restarted = new ArithmeticScorer();
+    const second = startSubscription(scoringWorker({ store, blobs, scorer: restarted, clock: () => new Date() }), { connectionString: db.url });
+    try {
+      const events = await untilCompleted(calculationId, 20_000);
+      expect(restarted.calls.length).toBe(4 - scoredBefore.size);
+      expect(count(events, 'ScoreCalculated')).toBe(4 * 2);
+      expect(new Set(events.filter((e) => e.type === 'ScoreCalculated').map((e) => `${e.data.imageId}/${e.data.segmentId}`)).size).toBe(8);
+      expect(count(events, 'CalculationProgressed')).toBe(4);
+      expect(count(events, 'CalculationCompleted')).toBe(1);
+      const completed = events.find((e) => e.type === 'CalculationCompleted')!;
+      expect(completed.data).toMatchObject({ succeededImages: 4, failedImages: 0 });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('scores real images on worker threads: heat maps as blobs, scores per segment with model version and image hash, a corrupt image fails alone', async () => {
+    const pack = await textPng(400, 300, ['おいしい', 'ORGANIC']);
+    const plain = await rectangleJpeg(320, 240, { x: 100, y: 60, w: 120, h: 120, colour: '#1e6' });
+    const shelf = await rectangleJpeg(800, 300, { x: 500, y: 50, w: 150, h: 200, colour: '#e22' }, '#ddd');
+    const truncated = plain.subarray(0, Math.floor(plain.length / 2));
+    const images = [
+      await uploaded('pack.png', pack),
+      await uploaded('plain.jpg', plain),
+      await uploaded('shelf.jpg', shelf, 'shelf', [
+        { regionId: 'red-box', label: 'red', x: 500, y: 50, width: 150, height: 200 },
+        { regionId: 'empty', label: 'grey', x: 0, y: 0, width: 150, height: 300 },
+      ]),
+      await uploaded('broken.jpg', Buffer.from(truncated)),
+    ];
+    const calculationId = await requestCalculation(images, ['heatmap', 'preference_score', 'image_word', 'concept_matching'], { text: '美味しそうで健康的な新しいお菓子', language: 'ja' });
+    const pool = new ScoringPool({ size: 2 });
+    const sub = startSubscription(scoringWorker({ store, blobs, scorer: pool, clock: () => new Date() }), { connectionString: db.url });
+    try {
+      const events = await untilCompleted(calculationId, 180_000);
+      const failed = events.filter((e) => e.type === 'ImageCalculationFailed');
+      expect(failed.map((e) => [e.data.imageId, e.data.code])).toEqual([[images[3].imageId, 'IMAGE_CORRUPT']]);
+
+      const heatmaps = events.filter((e) => e.type === 'HeatmapCalculated');
+      expect(heatmaps).toHaveLength(3);
+      for (const heatmap of heatmaps) {
+        const png = await blobs.get(String(heatmap.data.mapBlobKey));
+        expect(png?.subarray(1, 4).toString()).toBe('PNG');
+        expect(heatmap.metadata.modelVersion).toMatch(/^heatmap-readout-[0-9a-f]{12}$/);
+      }
+      const shelfMap = heatmaps.find((e) => e.data.imageId === images[2].imageId)!;
+      const shares = Object.fromEntries((shelfMap.data.regions as { regionId: string; share: number }[]).map((r) => [r.regionId, r.share]));
+      expect(shares['red-box']).toBeGreaterThan(shares.empty);
+
+      const scores = events.filter((e) => e.type === 'ScoreCalculated');
+      expect(scores).toHaveLength(3 * 2);
+      for (const score of scores) {
+        const image = images.find((i) => i.imageId === score.data.imageId)!;
+        expect(score.data.imageHash).toBe(image.contentHash);
+        expect(score.data.demoModel).toBe(true);
+        expect(score.metadata.modelVersion).toBe(score.data.modelVersion);
+        expect((score.data.imageWords as unknown[]).length).toBeGreaterThanOrEqual(19);
+      }
+      expect(count(events, 'ConceptMatched')).toBe(3);
+      expect(events.find((e) => e.type === 'CalculationCompleted')?.data).toMatchObject({ succeededImages: 3, failedImages: 1 });
+      const progress = events.filter((e) => e.type === 'CalculationProgressed').map((e) => e.data.done);
+      expect(progress.sort()).toEqual([1, 2, 3, 4]);
+      expect(await headPosition(db.pool)).toBeDefined();
+    } finally {
+      await sub.stop();
+      await pool.close();
+    }
+  }, 240_000);
+});
