@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './domain-error';
+export * from './schema-issues';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorCatalogue, formatErrorMessage, type ErrorCode, type ErrorParams, type Language } from '@packlens/contracts';
+import { catalogueProblemOf, formatErrorMessage, type CheckingSchema, type ErrorCode, type ErrorParams, type Language, type SchemaIssue } from '@packlens/contracts';
 import type { Messages } from '../i18n/messages/ja';
 
 /**
@@ -11,35 +11,11 @@ export type FormTextKey = keyof Messages['forms']['problems'];
 
 export type FieldProblems<F extends string = string> = Partial<Record<F, FieldProblem>>;
 
-/** The part of a zod issue the mapping reads; the contracts' schemas name catalogue codes as issue messages. */
-export interface SchemaIssue {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  format?: string;
-  origin?: string;
-  maximum?: number | bigint;
-  minimum?: number | bigint;
-}
+export type { CheckingSchema, SchemaIssue } from '@packlens/contracts';
 
-/** Anything with zod's `safeParse`, without the web app depending on zod itself. */
-export interface CheckingSchema {
-  safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
-}
-
-export const isCatalogueCode = (text: string): text is ErrorCode => Object.hasOwn(errorCatalogue, text);
-
-/**
- * The catalogue code for a schema issue, read the way the API reads it (services/api validation.ts), so the
- * form shows before submitting the very message the server would answer with.
- */
+/** The catalogue code for a schema issue, read the way the API reads it (one mapping, in contracts). */
 export function problemOfIssue(issue: SchemaIssue): FieldProblem {
-  if (isCatalogueCode(issue.message)) return { code: issue.message };
-  if (issue.code === 'invalid_type') return { code: 'FIELD_REQUIRED' };
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return { code: 'FIELD_REQUIRED' };
-  if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'TEXT_TOO_LONG', params: { max: Number(issue.maximum) } };
-  if (issue.code === 'invalid_format' && issue.format === 'email') return { code: 'EMAIL_INVALID' };
-  return { code: 'VALIDATION_FAILED' };
+  return catalogueProblemOf(issue);
 }
 
 /** Field name of an issue: the first part of its path (forms are flat). */

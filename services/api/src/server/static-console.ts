@@ -58,7 +58,9 @@ export function serveConsole(options: ConsoleOptions): MiddlewareHandler {
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
-    if (path.extname(relative) && !relative.endsWith('.html')) return c.notFound();
+    // A missing asset is a 404; any other path (dots included, such as a token) is a page of the app's router.
+    const extension = path.extname(relative);
+    if (extension && extension !== '.html' && extension in contentTypes) return c.notFound();
     try {
       return c.html(await loadIndex(), 200, { 'Cache-Control': 'no-cache' });
     } catch {

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveConsole } from '../src/server/static-console';
+
+let dist: string;
+let app: Hono;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'packlens-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<html><head><!--packlens-config--></head><body>app</body></html>');
+  await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(path.dirname(dist), 'secret.txt'), 'outside');
+  app = new Hono();
+  app.use('*', serveConsole({ root: dist, basePath: '/', transformIndex: (html) => html.replace('<!--packlens-config-->', '<script>cfg</script>') }));
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+  await rm(path.join(path.dirname(dist), 'secret.txt'), { force: true });
+});
+
+describe('serving a built console', () => {
+  it('serves hashed assets as immutable, with their content type', async () => {
+    const response = await app.request('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers any page path with index.html carrying the run-time configuration, dotted tokens included', async () => {
+    for (const page of ['/', '/mypage', '/register/abc.def-123', '/no/such/page']) {
+      const response = await app.request(page);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<script>cfg</script>');
+    }
+  });
+
+  it('answers a missing asset with 404 instead of the app', async () => {
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/logo.png')).status).toBe(404);
+  });
+
+  it('never serves a file outside its directory', async () => {
+    for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await app.request(attempt);
+      expect(await response.text()).not.toBe('outside');
+    }
+  });
+});
