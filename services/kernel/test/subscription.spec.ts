@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventStoreMigrations, PostgresEventStore, startSubscription, type Reactor, type RecordedEvent, type RunningSubscription } from '../src';
 import { useTestDatabase } from '../src/testing';
@@ -83,6 +84,27 @@ describe('a projection subscription', () => {
     const { last } = await appendMany(store, 1);
     await sub.waitFor(last, 5000);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('follows up a notification whose events were hidden behind an older open transaction, long before its next poll', async () => {
+    const store = new PostgresEventStore(db.pool);
+    const sub = startSubscription(recordingProjection('chasing'), { connectionString: db.url, pollIntervalMs: 60_000 });
+    running.push(sub);
+    await appendMany(store, 1).then(({ last }) => sub.waitFor(last, 5000));
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await new PostgresEventStore(slow, { notify: false }).append(newStreamId('slow'), [testEvent('Slow')], { expectedVersion: 'no_stream' });
+      const { last } = await appendMany(store, 1); // notifies; hidden until the slow transaction ends
+      await sleep(300);
+      await slow.query('commit'); // sends no notification of its own
+      const started = Date.now();
+      await sub.waitFor(last, 10_000);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await slow.end();
+    }
   });
 
   it('falls back to polling when no notification comes', async () => {

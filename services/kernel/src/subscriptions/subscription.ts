@@ -49,8 +49,10 @@ export function startSubscription(subscriber: Subscriber, options: SubscriptionO
   let notified = false;
   const waiters = new Set<{ position: GlobalPosition; resolve: () => void }>();
 
+  // A stop() that came while the loop was busy (wake was unset) must not leave it asleep for a poll interval.
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopped) return resolve();
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
@@ -121,6 +123,9 @@ export function startSubscription(subscriber: Subscriber, options: SubscriptionO
   async function loop() {
     let emptyPolls = 0;
     let lastHeartbeat = 0;
+    // A notification whose events were still hidden behind an older open transaction: keep looking soon,
+    // backing off, until its events show up or the backoff reaches the polling interval.
+    let chasing = false;
     while (!stopped) {
       try {
         client ??= await connect();
@@ -132,21 +137,27 @@ export function startSubscription(subscriber: Subscriber, options: SubscriptionO
             continue;
           }
         }
-        const wasNotified = notified;
-        notified = false;
+        if (notified) {
+          notified = false;
+          chasing = true;
+          emptyPolls = 0;
+        }
         const count = await processBatch(client);
         if (count > 0) {
-          emptyPolls = 0;
+          chasing = false;
           continue;
         }
         if (Date.now() - lastHeartbeat > 10_000) {
           await heartbeat(client, subscriber.name, owner);
           lastHeartbeat = Date.now();
         }
-        // A notification whose events are still hidden behind an older open transaction: look again soon.
-        emptyPolls = wasNotified ? emptyPolls + 1 : emptyPolls;
-        const backoff = wasNotified ? Math.min(pollIntervalMs, 5 * 2 ** Math.min(emptyPolls, 8)) : pollIntervalMs;
-        if (!notified) await sleep(backoff);
+        let wait = pollIntervalMs;
+        if (chasing) {
+          emptyPolls++;
+          wait = Math.min(pollIntervalMs, 5 * 2 ** Math.min(emptyPolls, 10));
+          if (wait >= pollIntervalMs) chasing = false;
+        }
+        if (!notified) await sleep(wait);
       } catch (error) {
         if (stopped) break;
         onError(error, subscriber.name);
