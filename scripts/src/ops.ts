@@ -1,5 +1,6 @@
 import { createPool, migrate } from '@packlens/kernel';
-import { allMigrations, clientHistory, ensureReadModels, formatHistoryLine, readModels, rebuildReadModel } from '@packlens/projections';
+import { clientHistory, ensureReadModels, formatHistoryLine, readModels, rebuildReadModel } from '@packlens/projections';
+import { platformMigrations } from './platform';
 import { openDatabase } from './runtime';
 
 const usage = `usage:
@@ -18,7 +19,7 @@ export async function runOps(args: string[], out: (line: string) => void = conso
   const database = await openDatabase();
   const pool = createPool(database.url, { applicationName: `packlens-ops-${command}` });
   try {
-    await migrate(pool, allMigrations);
+    await migrate(pool, platformMigrations);
     await ensureReadModels(pool, readModels);
     if (command === 'migrate') {
       out('database is up to date');

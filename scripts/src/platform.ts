@@ -7,6 +7,9 @@ import path from 'node:path';
 import { dataDir, jwtSecret, openDatabase } from './runtime';
 import { seed, seedAccountsFromEnv } from './seed';
 
+/** Every schema change of the platform, in order: event store, read-model registry, the API's own tables. */
+export const platformMigrations = [...allMigrations, ...apiMigrations];
+
 export interface Platform {
   url: string;
   databaseUrl: string;
@@ -32,7 +35,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const database = await openDatabase((line) => logger.debug({ postgres: line }), options.databaseUrl ?? process.env.DATABASE_URL);
   const pool = createPool(database.url, { max: 20, applicationName: 'packlens-api' });
-  await migrate(pool, [...allMigrations, ...apiMigrations]);
+  await migrate(pool, platformMigrations);
   await ensureReadModels(pool, readModels);
   // A database from an older checkout: read models whose schema changed are rebuilt from the log.
   const upgraded = await upgradeReadModels(pool, readModels);

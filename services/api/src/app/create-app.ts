@@ -26,5 +26,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', adminRouter(deps, identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool));
   configureOpenApi(api);
+  // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.
+  api.all('*', (c) => problem(c, 'NOT_FOUND'));
   return { api, identity, accounts };
 }
