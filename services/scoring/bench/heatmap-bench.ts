@@ -60,7 +60,7 @@ for (const input of inputs) {
   const image = await loadImage(input);
   const map = await model.compute(image);
   const t1 = performance.now();
-  await encodeGrayPng(await grayHeatmap(map.density, image.width, image.height));
+  await encodeGrayPng(await grayHeatmap(model.displayMap(map), image.width, image.height));
   const t2 = performance.now();
   mapMs.push(t1 - t0);
   withPngMs.push(t2 - t0);

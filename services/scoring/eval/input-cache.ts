@@ -9,7 +9,7 @@ import { loadImage } from '../src/image';
 import { stimulusPath } from './osie';
 
 /** Bump when heatmapInputs changes, so stale cached inputs are not reused. */
-const INPUTS_VERSION = 1;
+const INPUTS_VERSION = 2;
 
 export const EVAL_CACHE = process.env.PACKLENS_EVAL_CACHE ?? resolve(import.meta.dirname, '../../../.cache/packlens-eval');
 

@@ -1,17 +1,20 @@
 import type { HeatmapInputs } from '../../src/heatmap/inputs';
 import type { Fixation } from '../../src/heatmap/metrics';
-import { LAYER_NAMES, standardizePerImage, type LayerName, type ReadoutParameters } from '../../src/heatmap/readout';
+import { LAYER_NAMES, readoutScales, standardizeScales, type LayerName, type ReadoutMode, type ReadoutParameters } from '../../src/heatmap/readout';
 import { lbfgs } from './lbfgs';
-import { countFixations, featureStatistics, makeObjective, standardizeFeatures, type FitImage } from './objective';
+import { channelScales, countFixations, makeObjective, type FitImage } from './objective';
 
 export interface FitConfig {
+  mode: ReadoutMode;
+  normalization: 'global' | 'image';
   blurSigma: number;
   l2: number;
   layers: readonly LayerName[];
   maxIterations?: number;
   /** false: no backbone features, only the centre prior and layers (the ablation's baseline). */
   features?: boolean;
-  normalization?: 'global' | 'image';
+  /** Exponent of the displayed map, chosen on validation data (does not change the fit). */
+  displayExponent?: number;
 }
 
 export interface FitData {
@@ -22,19 +25,16 @@ export interface FitData {
 }
 
 /** Maximum-likelihood fit of the read-out on the given images (see makeObjective). */
-export async function fitReadout(ids: readonly number[], data: FitData, config: FitConfig, log: (line: string) => void = () => undefined): Promise<ReadoutParameters> {
-  const first = data.inputs.get(ids[0])!;
-  const channels = config.features === false ? 0 : first.features.length / (first.grid.width * first.grid.height);
-  const stats = channels > 0 ? featureStatistics(ids.map((id) => data.inputs.get(id)!), channels) : undefined;
-  const images: FitImage[] = ids.map((id) => {
+export function fitReadout(ids: readonly number[], data: FitData, config: FitConfig, log: (line: string) => void = () => undefined): ReadoutParameters {
+  const useFeatures = config.features !== false;
+  const raw = ids.map((id) => readoutScales(data.inputs.get(id)!, config.mode));
+  const scale = useFeatures ? channelScales(raw) : new Float64Array(0);
+  const channels = scale.length;
+  const images: FitImage[] = ids.map((id, i) => {
     const inputs = data.inputs.get(id)!;
     return {
       inputs,
-      standardized: !stats
-        ? new Float32Array(0)
-        : config.normalization === 'image'
-          ? standardizePerImage(inputs.features, channels, stats.scale)
-          : standardizeFeatures(inputs.features, stats.mean, stats.scale),
+      scales: useFeatures ? standardizeScales(raw[i], config.normalization, scale) : [],
       ...countFixations(data.fixations.get(id) ?? [], data.imageWidth, data.imageHeight, inputs.fine),
     };
   });
@@ -54,18 +54,20 @@ export async function fitReadout(ids: readonly number[], data: FitData, config: 
   const x = result.x;
   const layers = Object.fromEntries(LAYER_NAMES.map((n) => [n, 0])) as Record<LayerName, number>;
   config.layers.forEach((name, k) => {
-    layers[name] = x[channels + 3 + k];
+    layers[name] = round(x[channels + 3 + k]);
   });
   return {
     format: 'packlens-heatmap-readout',
     version: 1,
+    mode: config.mode,
     channels,
     weights: Array.from(x.subarray(0, channels), round),
-    normalization: config.normalization ?? 'global',
-    featureScale: Array.from(stats?.scale ?? [], round),
+    normalization: config.normalization,
+    featureScale: Array.from(scale, round),
     blurSigma: config.blurSigma,
     centre: { uu: round(x[channels]), vv: round(x[channels + 1]), v: round(x[channels + 2]) },
-    layers: Object.fromEntries(Object.entries(layers).map(([k, v]) => [k, round(v)])) as Record<LayerName, number>,
+    layers,
+    displayExponent: config.displayExponent ?? 1,
     fit: {
       objective: 'maximum likelihood of fixations (first fixation of each viewer dropped) on the fine grid, L2 on channel weights',
       l2: config.l2,

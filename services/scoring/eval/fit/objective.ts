@@ -1,14 +1,13 @@
-import type { HeatmapInputs } from '../../src/heatmap/inputs';
+import type { GridFeatures, HeatmapInputs } from '../../src/heatmap/inputs';
 import { gaussianBlurAdjoint, resizeMapAdjoint } from '../../src/heatmap/grid';
 import { gaussianBlur, resizeMap } from '../../src/heatmap/map-ops';
-import { centreCoordinates, gridLogits, logSoftmax, type LayerName } from '../../src/heatmap/readout';
 import type { Fixation } from '../../src/heatmap/metrics';
+import { centreCoordinates, gridLogits, logSoftmax, type LayerName } from '../../src/heatmap/readout';
 
-/** One fitting image: standardised features and its fixations counted per fine-grid cell. */
+/** One fitting image: its standardised feature grids and its fixations counted per fine-grid cell. */
 export interface FitImage {
   inputs: HeatmapInputs;
-  /** (features - mean) / scale, P x C. */
-  standardized: Float32Array;
+  scales: GridFeatures[];
   cells: Int32Array;
   counts: Float32Array;
   total: number;
@@ -26,47 +25,38 @@ export function countFixations(fixations: readonly Fixation[], imageWidth: numbe
   return { cells: Int32Array.from(map.keys()), counts: Float32Array.from(map.values()), total: fixations.length };
 }
 
-/** Per-channel mean and SD over every grid position of every image. */
-export function featureStatistics(images: readonly HeatmapInputs[], channels: number): { mean: Float64Array; scale: Float64Array } {
-  const mean = new Float64Array(channels);
+/** SD of every channel (scales concatenated in order) over all positions of all images. */
+export function channelScales(images: readonly GridFeatures[][]): Float64Array {
+  const channels = images[0].reduce((s, g) => s + g.channels, 0);
+  const sum = new Float64Array(channels);
   const sq = new Float64Array(channels);
-  let n = 0;
-  for (const im of images) {
-    for (let p = 0; p < im.features.length; p += channels) {
-      for (let c = 0; c < channels; c++) {
-        const v = im.features[p + c];
-        mean[c] += v;
-        sq[c] += v * v;
+  const count = new Float64Array(channels);
+  for (const scales of images) {
+    let offset = 0;
+    for (const g of scales) {
+      for (let i = 0; i < g.data.length; i++) {
+        const c = offset + (i % g.channels);
+        sum[c] += g.data[i];
+        sq[c] += g.data[i] * g.data[i];
+        count[c]++;
       }
-      n++;
+      offset += g.channels;
     }
   }
-  const scale = new Float64Array(channels);
-  for (let c = 0; c < channels; c++) {
-    mean[c] /= n;
-    scale[c] = Math.sqrt(Math.max(sq[c] / n - mean[c] ** 2, 0)) || 1;
-  }
-  return { mean, scale };
-}
-
-export function standardizeFeatures(features: Float32Array, mean: Float64Array, scale: Float64Array): Float32Array {
-  const c = mean.length;
-  const out = new Float32Array(features.length);
-  for (let i = 0; i < features.length; i++) out[i] = (features[i] - mean[i % c]) / scale[i % c];
-  return out;
+  return sum.map((s, c) => Math.sqrt(Math.max(sq[c] / count[c] - (s / count[c]) ** 2, 0)) || 1);
 }
 
 export interface ObjectiveConfig {
   channels: number;
   blurSigma: number;
   layers: readonly LayerName[];
-  /** L2 penalty on the channel weights (per fixation). */
+  /** L2 penalty on the channel weights. */
   l2: number;
 }
 
 /**
- * Parameter vector layout: channel weights, then centre (uu, vv, v), then one weight per used layer.
- * The objective is the mean negative log-likelihood per fixation (nats) plus l2/2 |w|^2.
+ * Parameter vector layout: channel weights (scales in order), then centre (uu, vv, v), then one weight per
+ * used layer. The value is the mean negative log-likelihood per fixation (nats) plus l2/2 |w|^2.
  */
 export function makeObjective(images: readonly FitImage[], config: ObjectiveConfig) {
   const { channels, blurSigma, layers, l2 } = config;
@@ -88,22 +78,29 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
       const gw = new Float64Array(channels);
       let nll = 0;
       for (const im of images) {
-        const { grid, fine } = im.inputs;
+        const { fine } = im.inputs;
+        const n = fine.width * fine.height;
         const { u, v } = coordsFor(fine.width, fine.height);
-        const logits =
-          channels === 0
-            ? new Float32Array(fine.width * fine.height)
-            : gaussianBlur(resizeMap({ ...grid, data: gridLogits(im.standardized, channels, w) }, fine.width, fine.height), blurSigma).data;
-        for (let i = 0; i < logits.length; i++) logits[i] += uu * u[i] * u[i] + vv * v[i] * v[i] + vc * v[i];
+        let logits: Float32Array = new Float32Array(n);
+        if (channels > 0) {
+          let offset = 0;
+          for (const s of im.scales) {
+            const up = resizeMap({ ...s.grid, data: gridLogits(s, w, offset) }, fine.width, fine.height).data;
+            for (let i = 0; i < n; i++) logits[i] += up[i];
+            offset += s.channels;
+          }
+          logits = gaussianBlur({ ...fine, data: logits }, blurSigma).data;
+        }
+        for (let i = 0; i < n; i++) logits[i] += uu * u[i] * u[i] + vv * v[i] * v[i] + vc * v[i];
         layers.forEach((name, k) => {
           const layer = im.inputs.layers[name]!.data;
           const weight = x[channels + 3 + k];
-          for (let i = 0; i < logits.length; i++) logits[i] += weight * layer[i];
+          for (let i = 0; i < n; i++) logits[i] += weight * layer[i];
         });
         const logp = logSoftmax(logits);
-        // d(-sum counts log p)/d logits = total p - counts
-        const g = new Float32Array(logits.length);
-        for (let i = 0; i < g.length; i++) g[i] = im.total * Math.exp(logp[i]);
+        // d(-sum counts log p) / d logits = total p - counts
+        const g = new Float32Array(n);
+        for (let i = 0; i < n; i++) g[i] = im.total * Math.exp(logp[i]);
         for (let j = 0; j < im.cells.length; j++) {
           nll -= im.counts[j] * logp[im.cells[j]];
           g[im.cells[j]] -= im.counts[j];
@@ -111,7 +108,7 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
         let guu = 0;
         let gvv = 0;
         let gv = 0;
-        for (let i = 0; i < g.length; i++) {
+        for (let i = 0; i < n; i++) {
           guu += g[i] * u[i] * u[i];
           gvv += g[i] * v[i] * v[i];
           gv += g[i] * v[i];
@@ -122,16 +119,23 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
         layers.forEach((name, k) => {
           const layer = im.inputs.layers[name]!.data;
           let s = 0;
-          for (let i = 0; i < g.length; i++) s += g[i] * layer[i];
+          for (let i = 0; i < n; i++) s += g[i] * layer[i];
           grad[channels + 3 + k] += s;
         });
         if (channels === 0) continue;
-        const gCoarse = resizeMapAdjoint(gaussianBlurAdjoint({ ...fine, data: g }, blurSigma), grid.width, grid.height).data;
-        const f = im.standardized;
-        for (let p = 0; p < gCoarse.length; p++) {
-          const gp = gCoarse[p];
-          const base = p * channels;
-          for (let c = 0; c < channels; c++) gw[c] += gp * f[base + c];
+        const gPre = gaussianBlurAdjoint({ ...fine, data: g }, blurSigma);
+        let offset = 0;
+        for (const s of im.scales) {
+          const gGrid = resizeMapAdjoint(gPre, s.grid.width, s.grid.height).data;
+          const f = s.data;
+          const c = s.channels;
+          for (let p = 0; p < gGrid.length; p++) {
+            const gp = gGrid[p];
+            if (gp === 0) continue;
+            const base = p * c;
+            for (let k = 0; k < c; k++) gw[offset + k] += gp * f[base + k];
+          }
+          offset += c;
         }
       }
       let penalty = 0;

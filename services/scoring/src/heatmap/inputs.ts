@@ -13,19 +13,26 @@ export interface LayerChoice {
   text?: boolean;
 }
 
-/** Everything the read-out needs for one image, at the backbone grid and the fine grid. */
-export interface HeatmapInputs {
-  /** Backbone input size and its `out_relu` grid. */
-  input: { width: number; height: number };
+/** Square-rooted backbone features on one grid: per position (row-major), `channels` values. */
+export interface GridFeatures {
   grid: { width: number; height: number };
+  channels: number;
+  data: Float32Array;
+}
+
+/** Everything the read-out needs for one image. */
+export interface HeatmapInputs {
+  /** Backbone input size. */
+  input: { width: number; height: number };
+  /** sqrt of out_relu (stride 32, 1280 channels). */
+  coarse: GridFeatures;
+  /** sqrt of block_13_expand_relu (stride 16, 576 channels). */
+  mid: GridFeatures;
+  /** The grid the map is made on: UPSAMPLE x the coarse grid. */
   fine: { width: number; height: number };
-  /** Per grid position (row-major), CHANNELS values: sqrt of out_relu (1280) then 2x2-pooled block_13_expand_relu (576). */
-  features: Float32Array;
   /** Optional layers at the fine grid: classical maps standardised per image, text as a probability. */
   layers: { spectralResidual?: FloatMap; booleanMap?: FloatMap; text?: FloatMap };
 }
-
-export const CHANNELS = 1280 + 576;
 
 /**
  * Shelf photos (long side of at least SHELF_LONG_SIDE px) are read at SHELF_TILES times the pixel budget, in
@@ -57,8 +64,9 @@ export async function heatmapInputs(
   } else {
     maps = await backbone.run(image, ['out_relu', 'block_13_expand_relu']);
   }
-  const grid = { width: maps.out_relu.width, height: maps.out_relu.height };
-  const fine = { width: grid.width * UPSAMPLE, height: grid.height * UPSAMPLE };
+  const coarse = sqrtFeatures(maps.out_relu);
+  const mid = sqrtFeatures(maps.block_13_expand_relu);
+  const fine = { width: coarse.grid.width * UPSAMPLE, height: coarse.grid.height * UPSAMPLE };
   const layers: HeatmapInputs['layers'] = {};
   if (choice.spectralResidual || choice.booleanMap) {
     const classical = await classicalMaps(raster);
@@ -73,34 +81,37 @@ export async function heatmapInputs(
     if (!textDetector) throw new Error('the text layer needs a TextDetector');
     layers.text = shrinkMap(await textDetector.probability(raster), fine.width, fine.height);
   }
-  return { input, grid, fine, features: readoutFeatures(maps.out_relu, maps.block_13_expand_relu), layers };
+  return { input, coarse, mid, fine, layers };
+}
+
+/** The square root tames ReLU6's heavy-tailed activations. */
+function sqrtFeatures(map: FeatureMap): GridFeatures {
+  return { grid: { width: map.width, height: map.height }, channels: map.channels, data: Float32Array.from(map.data, Math.sqrt) };
 }
 
 /**
- * Square roots of out_relu and of block_13_expand_relu averaged over 2x2 cells (its stride is 16, half of
- * out_relu's), concatenated per position. The square root tames ReLU6's heavy-tailed activations.
+ * The coarse features with the mid-level ones averaged over 2x2 cells appended: one vector of
+ * 1280 + 576 values per coarse position.
  */
-export function readoutFeatures(outRelu: FeatureMap, block13: FeatureMap): Float32Array {
-  const { width: gw, height: gh } = outRelu;
-  const c1 = outRelu.channels;
-  const c2 = block13.channels;
+export function pooledFeatures(coarse: GridFeatures, mid: GridFeatures): GridFeatures {
+  const { width: gw, height: gh } = coarse.grid;
+  const c1 = coarse.channels;
+  const c2 = mid.channels;
   const c = c1 + c2;
   const out = new Float32Array(gw * gh * c);
   for (let y = 0; y < gh; y++) {
     for (let x = 0; x < gw; x++) {
       const p = y * gw + x;
-      const base = p * c;
-      for (let k = 0; k < c1; k++) out[base + k] = Math.sqrt(outRelu.data[p * c1 + k]);
+      out.set(coarse.data.subarray(p * c1, (p + 1) * c1), p * c);
       for (let dy = 0; dy < 2; dy++) {
         for (let dx = 0; dx < 2; dx++) {
-          const yy = Math.min(2 * y + dy, block13.height - 1);
-          const xx = Math.min(2 * x + dx, block13.width - 1);
-          const q = (yy * block13.width + xx) * c2;
-          for (let k = 0; k < c2; k++) out[base + c1 + k] += block13.data[q + k] / 4;
+          const yy = Math.min(2 * y + dy, mid.grid.height - 1);
+          const xx = Math.min(2 * x + dx, mid.grid.width - 1);
+          const q = (yy * mid.grid.width + xx) * c2;
+          for (let k = 0; k < c2; k++) out[p * c + c1 + k] += mid.data[q + k] / 4;
         }
       }
-      for (let k = c1; k < c; k++) out[base + k] = Math.sqrt(out[base + k]);
     }
   }
-  return out;
+  return { grid: coarse.grid, channels: c, data: out };
 }

@@ -46,13 +46,23 @@ export class HeatmapModel {
     return { width: image.width, height: image.height, density, timings: { inputsMs: t1 - t0, readoutMs: performance.now() - t1 } };
   }
 
+  /**
+   * The map as shown: the density raised to the fitted display exponent (below 1 lifts secondary targets,
+   * which also matches the fixation density better; see README). Region shares use the density itself.
+   */
+  displayMap(heatmap: Heatmap): FloatMap {
+    const g = this.params.displayExponent;
+    return g === 1 ? heatmap.density : { ...heatmap.density, data: heatmap.density.data.map((v) => v ** g) };
+  }
+
   /** Grey PNG at the image's size and, if asked, the coloured overlay at the decoded raster's size. */
   async render(image: LoadedImage, heatmap: Heatmap, withOverlay: boolean): Promise<{ gray: Buffer; overlay?: Buffer }> {
-    const grayFull = await grayHeatmap(heatmap.density, image.width, image.height);
+    const shown = this.displayMap(heatmap);
+    const grayFull = await grayHeatmap(shown, image.width, image.height);
     const gray = await encodeGrayPng(grayFull);
     if (!withOverlay) return { gray };
     const atRaster =
-      image.raster.width === image.width && image.raster.height === image.height ? grayFull : await grayHeatmap(heatmap.density, image.raster.width, image.raster.height);
+      image.raster.width === image.width && image.raster.height === image.height ? grayFull : await grayHeatmap(shown, image.raster.width, image.raster.height);
     return { gray, overlay: await overlayPng(image.raster, atRaster) };
   }
 

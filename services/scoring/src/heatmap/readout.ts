@@ -1,5 +1,5 @@
 import type { FloatMap } from '../image';
-import type { HeatmapInputs } from './inputs';
+import { pooledFeatures, type GridFeatures, type HeatmapInputs } from './inputs';
 import { gaussianBlur, resizeMap } from './map-ops';
 
 /** Optional layers the read-out may add to its logits. */
@@ -7,23 +7,32 @@ export const LAYER_NAMES = ['spectralResidual', 'booleanMap', 'text'] as const;
 export type LayerName = (typeof LAYER_NAMES)[number];
 
 /**
- * The fitted heat-map model (models/heatmap/readout.json): a DeepGaze-I-style read-out. Per backbone grid
- * position a linear map of the standardised features gives a logit; logits are upsampled to the fine grid,
- * blurred, offset by a centre-bias prior (a quadratic in normalised coordinates, i.e. a log-Gaussian) and by
- * the optional layers, and turned into a probability distribution over the image with a softmax.
+ * How backbone features reach the logits. 'pooled': one linear map per stride-32 position of out_relu and
+ * 2x2-pooled block_13_expand_relu. 'two-scale': out_relu's map at stride 32 plus block_13_expand_relu's own
+ * map at stride 16, so the map can place attention twice as finely.
+ */
+export type ReadoutMode = 'pooled' | 'two-scale';
+
+/**
+ * The fitted heat-map model (models/heatmap/readout.json): a DeepGaze-I-style read-out. Linear maps of the
+ * standardised features give logits, which are upsampled to the fine grid, blurred, offset by a centre prior
+ * (a quadratic in normalised coordinates, i.e. a log-Gaussian) and by the optional layers, and turned into a
+ * probability distribution over the image with a softmax.
  */
 export interface ReadoutParameters {
   format: 'packlens-heatmap-readout';
   version: 1;
+  mode: ReadoutMode;
+  /** Total channels over the scales (0: centre prior and layers only). */
   channels: number;
-  /** Weight per channel, applied to (feature - mean) / scale; the mean drops out in the softmax. */
+  /** Weight per channel, scales in order, applied to standardised features. */
   weights: number[];
   /**
-   * 'global': mean and scale are the fit set's (featureScale). 'image': each image's features are standardised
-   * over its own positions, with featureScale x IMAGE_SCALE_FLOOR added to the SD so near-constant channels
-   * are not blown up.
+   * 'global': features divided by featureScale (the fit set's SD; the mean drops out in the softmax).
+   * 'image': each image's features standardised over its own positions, with featureScale x IMAGE_SCALE_FLOOR
+   * added to the SD so channels that are nearly constant in an image are not blown up.
    */
-  normalization?: 'global' | 'image';
+  normalization: 'global' | 'image';
   featureScale: number[];
   /** Gaussian blur of the upsampled logits, in fine-grid cells. */
   blurSigma: number;
@@ -31,43 +40,37 @@ export interface ReadoutParameters {
   centre: { uu: number; vv: number; v: number };
   /** Logit weight of each optional layer (0 = not used, and then not computed). */
   layers: Record<LayerName, number>;
+  /** Exponent of the density in the displayed map (below 1 shows secondary targets; see README). */
+  displayExponent: number;
   /** How and on what the parameters were fitted. */
   fit: Record<string, unknown>;
 }
 
-/** Normalised coordinates of fine-grid cell centres: u across, v down, both from -0.5 to 0.5. */
-export function centreCoordinates(width: number, height: number): { u: Float32Array; v: Float32Array } {
-  const u = new Float32Array(width * height);
-  const v = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      u[y * width + x] = (x + 0.5) / width - 0.5;
-      v[y * width + x] = (y + 0.5) / height - 0.5;
-    }
-  }
-  return { u, v };
+export const IMAGE_SCALE_FLOOR = 0.1;
+
+/** The feature grids the read-out uses, in weight order. */
+export function readoutScales(inputs: HeatmapInputs, mode: ReadoutMode): GridFeatures[] {
+  return mode === 'pooled' ? [pooledFeatures(inputs.coarse, inputs.mid)] : [inputs.coarse, inputs.mid];
 }
 
-/** The read-out's logit per grid position: sum over channels of weight / scale x feature. */
-export function gridLogits(features: Float32Array, channels: number, effectiveWeights: Float32Array): Float32Array {
-  const positions = features.length / channels;
-  const out = new Float32Array(positions);
-  for (let p = 0; p < positions; p++) {
-    let s = 0;
-    const base = p * channels;
-    for (let c = 0; c < channels; c++) s += features[base + c] * effectiveWeights[c];
-    out[p] = s;
-  }
+/** Divides by the global scale, or standardises per image (see ReadoutParameters.normalization). */
+export function standardizeScales(scales: GridFeatures[], normalization: 'global' | 'image', featureScale: ArrayLike<number>): GridFeatures[] {
+  let offset = 0;
+  return scales.map((s) => {
+    const scale = Array.from({ length: s.channels }, (_, c) => featureScale[offset + c]);
+    offset += s.channels;
+    const data = normalization === 'image' ? standardizePerImage(s.data, s.channels, scale) : divideChannels(s.data, s.channels, scale);
+    return { ...s, data };
+  });
+}
+
+function divideChannels(data: Float32Array, channels: number, scale: number[]): Float32Array {
+  const out = new Float32Array(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = data[i] / scale[i % channels];
   return out;
 }
 
-export function effectiveWeights(params: ReadoutParameters): Float32Array {
-  return Float32Array.from(params.weights, (w, c) => w / params.featureScale[c]);
-}
-
-export const IMAGE_SCALE_FLOOR = 0.1;
-
-/** Per-image standardisation: each channel to zero mean and unit SD over the image's positions. */
+/** Each channel to zero mean and unit SD over the image's positions (SD floored by IMAGE_SCALE_FLOOR x scale). */
 export function standardizePerImage(features: Float32Array, channels: number, globalScale: ArrayLike<number>): Float32Array {
   const positions = features.length / channels;
   const mean = new Float64Array(channels);
@@ -90,18 +93,52 @@ export function standardizePerImage(features: Float32Array, channels: number, gl
   return out;
 }
 
-/** Log-probability of a fixation per fine-grid cell (the log of a distribution that sums to 1). */
-export function logDensity(inputs: HeatmapInputs, params: ReadoutParameters, weights = effectiveWeights(params)): FloatMap {
-  const { grid, fine } = inputs;
-  if (params.normalization === 'image' && params.channels > 0) {
-    const standardized = standardizePerImage(inputs.features, params.channels, params.featureScale);
-    return logDensity({ ...inputs, features: standardized }, { ...params, normalization: 'global' }, Float32Array.from(params.weights));
+/** Normalised coordinates of fine-grid cell centres: u across, v down, both from -0.5 to 0.5. */
+export function centreCoordinates(width: number, height: number): { u: Float32Array; v: Float32Array } {
+  const u = new Float32Array(width * height);
+  const v = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      u[y * width + x] = (x + 0.5) / width - 0.5;
+      v[y * width + x] = (y + 0.5) / height - 0.5;
+    }
   }
+  return { u, v };
+}
+
+/** Logit per grid position: the dot product of its features with the weights (from `offset`). */
+export function gridLogits(scale: GridFeatures, weights: ArrayLike<number>, offset = 0): Float32Array {
+  const { channels, data } = scale;
+  const out = new Float32Array(data.length / channels);
+  for (let p = 0; p < out.length; p++) {
+    let s = 0;
+    const base = p * channels;
+    for (let c = 0; c < channels; c++) s += data[base + c] * weights[offset + c];
+    out[p] = s;
+  }
+  return out;
+}
+
+/** Sum over scales of their logits upsampled to the fine grid, then blurred (before the centre prior). */
+export function featureLogits(scales: GridFeatures[], weights: ArrayLike<number>, fine: { width: number; height: number }, blurSigma: number): Float32Array {
+  const sum = new Float32Array(fine.width * fine.height);
+  let offset = 0;
+  for (const s of scales) {
+    const up = resizeMap({ ...s.grid, data: gridLogits(s, weights, offset) }, fine.width, fine.height);
+    for (let i = 0; i < sum.length; i++) sum[i] += up.data[i];
+    offset += s.channels;
+  }
+  return gaussianBlur({ ...fine, data: sum }, blurSigma).data;
+}
+
+/** Log-probability of a fixation per fine-grid cell (the log of a distribution that sums to 1). */
+export function logDensity(inputs: HeatmapInputs, params: ReadoutParameters): FloatMap {
+  const { fine } = inputs;
   // A read-out without channels is the centre prior (and layers) alone: the ablation's baseline.
   const logits =
     params.channels === 0
       ? new Float32Array(fine.width * fine.height)
-      : gaussianBlur(resizeMap({ ...grid, data: gridLogits(inputs.features, params.channels, weights) }, fine.width, fine.height), params.blurSigma).data;
+      : featureLogits(standardizeScales(readoutScales(inputs, params.mode), params.normalization, params.featureScale), params.weights, fine, params.blurSigma);
   const { u, v } = centreCoordinates(fine.width, fine.height);
   for (let i = 0; i < logits.length; i++) logits[i] += params.centre.uu * u[i] * u[i] + params.centre.vv * v[i] * v[i] + params.centre.v * v[i];
   for (const name of LAYER_NAMES) {
