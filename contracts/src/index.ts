@@ -3,3 +3,4 @@ export * from './errors';
 export * from './events';
 export * from './api';
 export * from './catalogue';
+export * from './policy';
