@@ -9,3 +9,5 @@ export { loginHistoryReadModel } from './login-history/projector';
 export * from './login-history/queries';
 export { registrationsReadModel } from './registrations/projector';
 export * from './registrations/queries';
+export { imageUsageReadModel } from './image-usage/projector';
+export * from './image-usage/queries';

@@ -4,9 +4,10 @@ import { activeVersion, modelLockSql, pointViewsAt, readModelProjection, schemaF
 import { identityReadModel } from './identity/projector';
 import { loginHistoryReadModel } from './login-history/projector';
 import { registrationsReadModel } from './registrations/projector';
+import { imageUsageReadModel } from './image-usage/projector';
 
 /** Every read model the product serves queries from. */
-export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel];
+export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel];
 
 /**
  * The model's projection, creating its first version in the first batch when nobody ran ensureReadModels for it

@@ -1,4 +1,5 @@
 import { PlanChanged, type BillingEvent } from './billing';
+import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
 import { ImagesUploaded, ProjectCreated, ScoreCalculated, type ProjectEvent } from './projects';
 import {
@@ -16,6 +17,7 @@ export * from './identity';
 export * from './billing';
 export * from './projects';
 export * from './calculations';
+export * from './image-quota';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -30,9 +32,11 @@ export const eventRegistry = {
   CalculationProgressed,
   ImageCalculationFailed,
   CalculationCompleted,
+  ImageQuotaUsed,
+  ImageQuotaRefunded,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

@@ -5,7 +5,7 @@ import type { UserAccountRow } from '@packlens/projections';
 const defaultPlanSetting = 1;
 
 /** The authenticated user of section 3, from the read model and the plan catalogue. */
-export function toAuthenticatedUser(account: UserAccountRow): AuthenticatedUser {
+export function toAuthenticatedUser(account: UserAccountRow, usedAmount = 0): AuthenticatedUser {
   const plan = account.plan_id ? planById(account.plan_id) : undefined;
   const option = account.plan_option_id ? planById(account.plan_option_id) : undefined;
   return {
@@ -36,7 +36,6 @@ export function toAuthenticatedUser(account: UserAccountRow): AuthenticatedUser 
     expired_at: account.plan_expires_at ? account.plan_expires_at.toISOString() : null,
     country: (account.country as CountryCode | null) ?? null,
     max_images: account.max_images,
-    // Images counted per client arrive with the projects read model; no image can be uploaded before it.
-    used_amount: 0,
+    used_amount: usedAmount,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type Language, type TokenResponse } from '@packlens/contracts';
 import { deterministicUuid, type CommandMetadata } from '@packlens/kernel';
-import { findAccountByEmail, findAccountById, type UserAccountRow } from '@packlens/projections';
+import { findAccountByEmail, findAccountById, usedImagesOf, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { accountCreation, type ClientInput } from './accounts';
 import { toAuthenticatedUser } from './authenticated-user';
@@ -42,8 +42,12 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
   const creation = accountCreation(ctx);
   const { handlers } = ctx;
 
+  /** The user of section 3 with the client's used_amount (images counted against its quota). */
+  const authenticatedUser = async (account: UserAccountRow) =>
+    toAuthenticatedUser(account, account.client_id ? await usedImagesOf(deps.pool, account.client_id) : 0);
+
   async function issueToken(account: UserAccountRow, sessionId: string, expiresAt: Date): Promise<TokenResponse> {
-    const user = toAuthenticatedUser(account);
+    const user = await authenticatedUser(account);
     const token = await signer.sign(
       {
         user_id: account.user_id,
@@ -224,7 +228,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
     async account(auth: AuthContext) {
       const account = await findAccountById(deps.pool, auth.userId);
       if (!account) throw new DomainError('NOT_FOUND');
-      return toAuthenticatedUser(account);
+      return authenticatedUser(account);
     },
 
     /** Logs in an account that was just created (registration), without asking for its password again. */
