@@ -2,3 +2,4 @@ export * from './problem';
 export * from './auth';
 export * from './identity';
 export * from './admin';
+export * from './projects';

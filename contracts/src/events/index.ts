@@ -1,7 +1,21 @@
 import { PlanChanged, type BillingEvent } from './billing';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
-import { ImagesUploaded, ProjectCreated, ScoreCalculated, type ProjectEvent } from './projects';
+import {
+  ConceptEntered,
+  ConceptSkipped,
+  ImageCategoriesSelected,
+  ImagesUploaded,
+  ProductCopiesEntered,
+  ProjectCreated,
+  ProjectImageRemoved,
+  ProjectMenusSelected,
+  ProjectSegmentsSelected,
+  ScoreCalculated,
+  ShelfRegionsMarked,
+  StandardValueChosen,
+  type ProjectEvent,
+} from './projects';
 import {
   CalculationCompleted,
   CalculationProgressed,
@@ -25,6 +39,15 @@ export const eventRegistry = {
   PlanChanged,
   ProjectCreated,
   ImagesUploaded,
+  ProjectMenusSelected,
+  ProjectSegmentsSelected,
+  ProjectImageRemoved,
+  ImageCategoriesSelected,
+  ProductCopiesEntered,
+  StandardValueChosen,
+  ConceptEntered,
+  ConceptSkipped,
+  ShelfRegionsMarked,
   ScoreCalculated,
   CalculationRequested,
   HeatmapCalculated,
