@@ -280,5 +280,7 @@ export const ReportRequest = z.object({
   type: z.enum(pdfExportTypes),
   /** Reports of one segment (the summary report shows one segment); the first selected when absent. */
   segment_id: integer.optional(),
+  /** The scatter report's two image-word ids. */
+  word_ids: z.array(integer).max(2, { error: 'SCATTER_TOO_MANY_WORDS' }).optional(),
   language: z.enum(languages).optional(),
 });
