@@ -57,6 +57,8 @@ export const HeatmapCalculated = defineEvent(
     modelVersion: z.string().min(1),
     mapBlobKey: z.string().min(1),
     overlayBlobKey: z.string().min(1),
+    /** The attention distribution (float32 little-endian, row-major, sums to 1) on a grid over the image. */
+    density: z.object({ blobKey: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).nullable().default(null),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     /** Share of the attention inside each marked region (shelf images). */

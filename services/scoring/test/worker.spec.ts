@@ -133,6 +133,13 @@ describe('the scoring worker', () => {
         const png = await blobs.get(String(heatmap.data.mapBlobKey));
         expect(png?.subarray(1, 4).toString()).toBe('PNG');
         expect(heatmap.metadata.modelVersion).toMatch(/^heatmap-readout-[0-9a-f]{12}$/);
+        // The stored density is a distribution over its grid: region shares can be computed from it later.
+        const density = heatmap.data.density as { blobKey: string; width: number; height: number };
+        const values = await blobs.get(density.blobKey);
+        expect(values?.length).toBe(density.width * density.height * 4);
+        let total = 0;
+        for (let i = 0; i < values!.length; i += 4) total += values!.readFloatLE(i);
+        expect(total).toBeCloseTo(1, 3);
       }
       const shelfMap = heatmaps.find((e) => e.data.imageId === images[2].imageId)!;
       const shares = Object.fromEntries((shelfMap.data.regions as { regionId: string; share: number }[]).map((r) => [r.regionId, r.share]));

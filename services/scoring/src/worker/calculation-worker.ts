@@ -116,6 +116,8 @@ export function scoringWorker(deps: ScoringWorkerDeps): Reactor {
           const prefix = `clients/${req.clientId}/projects/${req.projectId}/calculations/${req.calculationId}/${image.imageId}`;
           await deps.blobs.put(`${prefix}-heatmap.png`, Buffer.from(scored.heatmap.gray), { contentType: 'image/png' });
           await deps.blobs.put(`${prefix}-overlay.png`, Buffer.from(scored.heatmap.overlay), { contentType: 'image/png' });
+          const density = scored.heatmap.density;
+          await deps.blobs.put(`${prefix}-density.f32`, encodeDensity(density.data), { contentType: 'application/octet-stream' });
           events.push({
             id: id(image.imageId, 'heatmap'),
             ...HeatmapCalculated({
@@ -123,6 +125,7 @@ export function scoringWorker(deps: ScoringWorkerDeps): Reactor {
               modelVersion: scored.heatmap.modelVersion,
               mapBlobKey: `${prefix}-heatmap.png`,
               overlayBlobKey: `${prefix}-overlay.png`,
+              density: { blobKey: `${prefix}-density.f32`, width: density.width, height: density.height },
               width: scored.width,
               height: scored.height,
               regions: scored.heatmap.regions.map((r) => ({ regionId: r.id, share: r.share })),
@@ -171,6 +174,13 @@ export function scoringWorker(deps: ScoringWorkerDeps): Reactor {
       await append([{ id: id('completed'), ...completed, metadata: metadata() }]);
     },
   };
+}
+
+/** The density as little-endian float32 values, row by row (readable on any machine). */
+function encodeDensity(values: Float32Array): Buffer {
+  const out = Buffer.alloc(values.length * 4);
+  values.forEach((v, i) => out.writeFloatLE(v, i * 4));
+  return out;
 }
 
 /** Runs `work` over `items` with at most `limit` in flight; the first failure rejects after the others settle. */

@@ -26,7 +26,14 @@ export interface ScoredImage {
   imageHash: string;
   width: number;
   height: number;
-  heatmap?: { modelVersion: string; gray: Uint8Array; overlay: Uint8Array; regions: RegionShare[] };
+  heatmap?: {
+    modelVersion: string;
+    gray: Uint8Array;
+    overlay: Uint8Array;
+    regions: RegionShare[];
+    /** The attention distribution over a grid covering the image (sums to 1): region shares are computed from it later. */
+    density: { width: number; height: number; data: Float32Array };
+  };
   segments?: {
     modelVersion: string;
     demoModel: boolean;
@@ -70,7 +77,13 @@ export class ImageScorer {
     if (wantsHeatmap(job)) {
       const map = await this.heatmap.compute(image);
       const { gray, overlay } = await this.heatmap.render(image, map, true);
-      result.heatmap = { modelVersion: this.heatmapVersion, gray, overlay: overlay!, regions: this.heatmap.regionShares(map, job.regions) };
+      result.heatmap = {
+        modelVersion: this.heatmapVersion,
+        gray,
+        overlay: overlay!,
+        regions: this.heatmap.regionShares(map, job.regions),
+        density: { width: map.density.width, height: map.density.height, data: Float32Array.from(map.density.data) },
+      };
     }
     if (!wantsSegments(job) && !wantsConcept(job)) return result;
     const features = await this.extractor.extract(image);
