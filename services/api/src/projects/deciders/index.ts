@@ -1,0 +1,2 @@
+export * from './project';
+export * from './image-quota';
