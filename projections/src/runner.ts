@@ -5,9 +5,12 @@ import { identityReadModel } from './identity/projector';
 import { loginHistoryReadModel } from './login-history/projector';
 import { registrationsReadModel } from './registrations/projector';
 import { imageUsageReadModel } from './image-usage/projector';
+import { billingReadModel } from './billing/projector';
+import { settingsReadModel } from './settings/projector';
+import { salesReadModel } from './sales/projector';
 
 /** Every read model the product serves queries from. */
-export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel];
+export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel, billingReadModel, settingsReadModel, salesReadModel];
 
 /**
  * The model's projection, creating its first version in the first batch when nobody ran ensureReadModels for it

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './identity';
 export * from './admin';
 export * from './projects';
+export * from './billing';

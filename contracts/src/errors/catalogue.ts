@@ -434,6 +434,22 @@ export const errorCatalogue = {
       'zh-CN': '账户数超过上限（{max}个），无法变更为无限制方案。请在用户管理中选择用户。',
     },
   },
+  OPTION_PERIOD_CONFIRMATION_REQUIRED: {
+    status: 409,
+    message: {
+      ja: 'オプション期間中です（{until}まで）。プランを変更すると現在のオプション期間は終了します。よろしければ確認のうえ変更してください。',
+      en: 'An option period is running (until {until}). Changing the plan ends the current option period; confirm to continue.',
+      'zh-CN': '当前处于选项期间（至{until}）。变更方案将结束当前选项期间，请确认后继续。',
+    },
+  },
+  SERVICE_JAPANESE_ONLY: {
+    status: 422,
+    message: {
+      ja: 'このサービスは日本語表示でのみご利用いただけます。',
+      en: 'This service is available in the Japanese interface only.',
+      'zh-CN': '此服务仅在日语界面下可用。',
+    },
+  },
   FREE_PLAN_IMAGE_LIMIT_EXCEEDED: {
     status: 409,
     message: {

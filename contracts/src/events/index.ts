@@ -1,4 +1,4 @@
-import { PlanChanged, type BillingEvent } from './billing';
+import { billingEvents, type BillingEvent } from './billing';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
 import {
@@ -36,7 +36,7 @@ export * from './image-quota';
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
   ...identityEvents,
-  PlanChanged,
+  ...billingEvents,
   ProjectCreated,
   ImagesUploaded,
   ProjectMenusSelected,

@@ -3,7 +3,8 @@ import type { ServiceId } from './gates';
 
 /** The services offered on Home (section 2), each with the route it opens. */
 export interface ServiceOffer {
-  id: Exclude<ServiceId, 'analysisReport'>;
+  /** Analysis report and concept matching are parts of a survey's results, not services of their own on Home. */
+  id: Exclude<ServiceId, 'analysisReport' | 'conceptMatching'>;
   route: RouteName;
   /** Flagged as a paying members' service (section 6). */
   paid: boolean;

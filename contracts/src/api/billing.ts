@@ -1,0 +1,309 @@
+/**
+ * Plans, billing, service gates and system settings API (issue 5). Paths are section 7's where it names them;
+ * the shapes are ours where it says "not shown". Every refusal is RFC 9457 problem details with a catalogue code,
+ * in the request's language, and stores nothing.
+ *
+ * | method | path                                   | who                        | request                  | response (status)          | error codes |
+ * |--------|----------------------------------------|----------------------------|--------------------------|----------------------------|-------------|
+ * | GET    | /api/plans/                            | logged in (client users)   | -                        | PlanChoice (200)           | UNAUTHENTICATED, NOT_FOUND (super admin: no client) |
+ * | PUT    | /api/change_plan/{id}                  | admin of client {id}       | PlanChangeRequest        | PlanChangeResult (200)     | VALIDATION_FAILED, FORBIDDEN (role 0), NOT_FOUND (other client), PLAN_CHANGE_NOT_ALLOWED, PLAN_NOT_SELECTABLE, PLAN_ALREADY_CURRENT, CANNOT_RETURN_TO_FREE_PLAN, PLAN_OPTION_COVERED_BY_GENERATE_PLAN, OPTION_PERIOD_CONFIRMATION_REQUIRED, UNLIMITED_PLAN_TOO_MANY_ACCOUNTS, ACCOUNT_INACTIVE |
+ * | GET    | /api/service_gate/{service}            | logged in                  | -                        | ServiceGateAnswer (200)    | PAID_MEMBERS_ONLY, SERVICE_NOT_AVAILABLE, SERVICE_JAPANESE_ONLY |
+ * | GET    | /api/usage_amounts/                    | admin                      | UsageQuery (from, to)    | UsageAmounts (200)         | FORBIDDEN, VALIDATION_FAILED |
+ * | GET    | /api/settings/                         | logged in                  | -                        | SettingsView (200)         | UNAUTHENTICATED |
+ * | GET    | /api/settings/plan_setting/            | logged in                  | -                        | PlanSettingView (200)      | UNAUTHENTICATED |
+ * | PUT    | /api/settings/edit_plan_setting/       | super admin                | PlanSettingView          | PlanSettingView (200)      | FORBIDDEN, VALIDATION_FAILED |
+ * | GET    | /api/settings/chat_config/             | super admin                | -                        | ChatConfig (200)           | FORBIDDEN |
+ * | PUT    | /api/settings/chat_config/             | super admin                | ChatConfigUpdate         | ChatConfig (200)           | FORBIDDEN, VALIDATION_FAILED |
+ * | GET    | /api/settings/language_setting/        | anyone                     | -                        | LanguageSetting (200)      | - |
+ * | GET    | /api/languages/                        | anyone                     | -                        | LanguageChoice[] (200)     | - |
+ * | GET    | /api/settings/amount_setting/          | logged in                  | -                        | AmountSetting (200)        | UNAUTHENTICATED |
+ * | GET    | /api/settings/max_image_setting/       | logged in                  | -                        | CountrySettingEntry[] (200; a client's own country, every country for super admins) | UNAUTHENTICATED |
+ * | GET    | /api/admin/plans, /api/admin/plans/{id} | super admin               | ra-data-simple-rest      | AdminPlan[] / AdminPlan    | FORBIDDEN, NOT_FOUND |
+ * | PUT    | /api/admin/plans/{id}                  | super admin                | AdminPlanUpdate          | AdminPlan (200)            | FORBIDDEN, NOT_FOUND, VALIDATION_FAILED |
+ * | GET    | /api/admin/system_settings[/current]   | super admin                | -                        | AdminSystemSettings        | FORBIDDEN |
+ * | PUT    | /api/admin/system_settings/current     | super admin                | AdminSystemSettingsUpdate | AdminSystemSettings (200) | FORBIDDEN, VALIDATION_FAILED |
+ * | GET    | /api/admin/country_settings[/{country}] | super admin               | -                        | AdminCountrySetting[] / one | FORBIDDEN, NOT_FOUND |
+ * | PUT    | /api/admin/country_settings/{country}  | super admin                | AdminCountrySettingUpdate | AdminCountrySetting (200) | FORBIDDEN, NOT_FOUND, VALIDATION_FAILED |
+ * | GET    | /api/admin/sales                       | super admin                | sort, range, filter (client_id, q, from, to) | AdminSalesRow[] + Content-Range | FORBIDDEN, VALIDATION_FAILED |
+ * | GET    | /api/admin/sales/export                | super admin                | filter, sort             | text/csv (UTF-8 with BOM)  | FORBIDDEN, VALIDATION_FAILED |
+ *
+ * Months are 'YYYY-MM' in Japan time. The chat API key is write-only: answers carry only its last four characters.
+ */
+import { z } from 'zod';
+import { countryCodes, currencies } from '../catalogue/countries';
+import { languages } from '../language';
+import { serviceIds } from '../policy/service-gates';
+import { AuthenticatedUser } from './auth';
+
+const planId = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).positive({ error: 'VALIDATION_FAILED' });
+const optionalPlanId = z.union([planId, z.null()]).default(null);
+const price = z.number().int().nullable();
+export const MonthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'VALIDATION_FAILED' });
+
+// ---------- plans ----------
+
+/** A plan of the catalogue as screens show it: section 3's plan fields with its prices (null where hidden). */
+export const CatalogPlan = z.object({
+  id: z.number().int(),
+  kind: z.enum(['adhoc', 'by_month', 'not_fee', 'option', 'generate', 'key_visual']),
+  /** 1 by month, 2 ad hoc, 3 free, 4 trial; 0 for add-ons. */
+  plan_type: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  max_images: z.number().int().nullable(),
+  max_accounts: z.number().int(),
+  unit_type_period: z.enum(['day', 'month']).nullable(),
+  validity_period: z.number().int().nullable(),
+  price,
+  price_cn: price,
+  price_th: price,
+  price_id: price,
+  has_fee: z.boolean(),
+  /** Why choosing it now would be refused (a catalogue code), or null when it can be chosen. */
+  refusal: z.string().nullable(),
+});
+export type CatalogPlan = z.infer<typeof CatalogPlan>;
+
+export const AddOnPeriod = z.object({
+  kind: z.enum(['option', 'generate', 'key_visual']),
+  plan_id: z.number().int(),
+  until: z.string().datetime().nullable(),
+});
+
+/** The client's plan now: base plan, add-ons with the end of their periods, and whether free was left. */
+export const ClientPlanStatus = z.object({
+  client_id: z.string().uuid(),
+  plan_id: z.number().int(),
+  plan_option_id: z.number().int().nullable(),
+  plan_generate_id: z.number().int().nullable(),
+  plan_key_visual_id: z.number().int().nullable(),
+  expired_at: z.string().datetime().nullable(),
+  expired: z.boolean(),
+  /** Add-on periods still running now: changing the plan ends them, after confirmation (section 4). */
+  running_periods: z.array(AddOnPeriod),
+  left_free: z.boolean(),
+  selected_user_ids: z.array(z.string().uuid()),
+  changed_at: z.string().datetime().nullable(),
+});
+export type ClientPlanStatus = z.infer<typeof ClientPlanStatus>;
+
+/** What PlanRenew offers: the current plan, every plan and add-on with its price and whether it can be chosen. */
+export const PlanChoice = z.object({
+  current: ClientPlanStatus,
+  plans: z.array(CatalogPlan),
+  options: z.array(CatalogPlan),
+  generate: z.array(CatalogPlan),
+  key_visual: z.array(CatalogPlan),
+  /** System setting: 0 no changes, 1 every plan, 2 ad hoc only. */
+  setting_plan: z.number().int(),
+  /** Payment amounts are shown to this caller (section 6: admins only, and only where costs are shown). */
+  show_prices: z.boolean(),
+  currency: z.enum(currencies),
+  account_count: z.number().int(),
+  max_accounts: z.number().int(),
+});
+export type PlanChoice = z.infer<typeof PlanChoice>;
+
+/** Section 3's plan change payload; `user_data` are the users chosen for an unlimited plan with an account maximum. */
+export const PlanChangeRequest = z.object({
+  plan_id: planId,
+  plan_option_id: optionalPlanId,
+  plan_generate_id: optionalPlanId,
+  plan_key_visual_id: optionalPlanId,
+  user_data: z.array(z.string().uuid({ error: 'VALIDATION_FAILED' })).max(1000).default([]),
+  /** The admin confirmed that the running option period ends now. */
+  confirm_end_option_period: z.boolean().default(false),
+});
+export type PlanChangeRequest = z.infer<typeof PlanChangeRequest>;
+
+export const PlanChangeResult = z.object({
+  current: ClientPlanStatus,
+  /** The add-on periods this change ended early. */
+  ended_periods: z.array(z.enum(['option', 'generate', 'key_visual'])),
+  /** The caller as the header shows them after the change. */
+  user: AuthenticatedUser,
+});
+
+// ---------- service gates ----------
+
+export const ServiceIdSchema = z.enum(serviceIds);
+export const ServiceGateAnswer = z.object({
+  service: ServiceIdSchema,
+  allowed: z.boolean(),
+  reason: z.enum(['japanOnly', 'japaneseOnly', 'paidOnly', 'planRequired']).nullable(),
+  fallback: z.enum(['Home', 'TypeProject']).nullable(),
+  /** The catalogue code the API refuses the service with; null when allowed. */
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+// ---------- usage amounts ----------
+
+export const UsageQuery = z.object({ from: MonthParam.optional(), to: MonthParam.optional() });
+
+/** One client's usage in one month: spend (plan fees and ad hoc usage), images, tokens and tickets. */
+export const UsageMonth = z.object({
+  client_id: z.string().uuid(),
+  month: z.string(),
+  currency: z.enum(currencies),
+  plan_fees: z.number().int(),
+  usage_fees: z.number().int(),
+  total: z.number().int(),
+  images_calculated: z.number().int(),
+  images_refunded: z.number().int(),
+  tokens_used: z.number().int(),
+  tickets_used: z.number().int(),
+});
+export type UsageMonth = z.infer<typeof UsageMonth>;
+
+export const UsageAmounts = z.object({
+  /** Amounts are left out (null) where the caller may not see payment amounts. */
+  show_amounts: z.boolean(),
+  months: z.array(UsageMonth.extend({ plan_fees: z.number().int().nullable(), usage_fees: z.number().int().nullable(), total: z.number().int().nullable() })),
+});
+
+// ---------- settings (section 7) ----------
+
+export const PlanSettingValue = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'VALIDATION_FAILED' });
+export const PlanSettingView = z.object({ plan_setting: z.coerce.number().pipe(PlanSettingValue) });
+
+export const ChatConfig = z.object({
+  token_limit: z.number().int(),
+  request_limit: z.number().int(),
+  api_key_set: z.boolean(),
+  /** The key's last four characters; the key itself is never sent back. */
+  api_key_last_four: z.string().nullable(),
+});
+
+const positiveInt = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(1, { error: 'VALUE_TOO_SMALL' });
+export const ChatConfigUpdate = z.object({
+  token_limit: positiveInt.max(1_000_000).optional(),
+  request_limit: positiveInt.max(10_000).optional(),
+  /** A new key; an empty string or null removes it; leave out to keep the current one. */
+  api_key: z.string().trim().max(500).nullable().optional(),
+});
+
+export const LanguageSetting = z.object({
+  display_languages: z.array(z.enum(languages)),
+  initial_language: z.enum(languages),
+});
+
+export const LanguageChoice = z.object({ code: z.enum(languages), name: z.string(), initial: z.boolean() });
+
+export const AmountSetting = z.object({
+  cost_display: z.boolean(),
+  /** Payment amounts are shown to this caller (admins, costs shown, the country shows prices, a plan with a fee or payment requested). */
+  show_prices: z.boolean(),
+  currency: z.enum(currencies),
+});
+
+export const CountrySettingView = z.object({
+  country: z.enum(countryCodes),
+  status: z.union([z.literal(0), z.literal(1)]),
+  max_images: z.number().int().nullable(),
+});
+
+/** Everything the customer app reads at start: who may change plans, languages, cost display, the caller's country. */
+export const SettingsView = z.object({
+  plan_setting: z.number().int(),
+  display_languages: z.array(z.enum(languages)),
+  initial_language: z.enum(languages),
+  cost_display: z.boolean(),
+  show_prices: z.boolean(),
+  chat: ChatConfig.pick({ token_limit: true, request_limit: true }),
+  /** The caller's country setting; null for super admins. */
+  country_setting: CountrySettingView.nullable(),
+});
+export type SettingsView = z.infer<typeof SettingsView>;
+
+// ---------- admin console (super admin) ----------
+
+export const AdminPlan = z.object({
+  id: z.number().int(),
+  kind: CatalogPlan.shape.kind,
+  plan_type: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  max_images: z.number().int().nullable(),
+  max_accounts: z.number().int(),
+  unit_type_period: z.enum(['day', 'month']).nullable(),
+  validity_period: z.number().int().nullable(),
+  price: price,
+  price_cn: price,
+  price_th: price,
+  price_id: price,
+  has_fee: z.boolean(),
+  edited_at: z.string().nullable(),
+});
+export type AdminPlan = z.infer<typeof AdminPlan>;
+
+const nameText = z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100, { error: 'TEXT_TOO_LONG' });
+const amount = z.union([z.null(), z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(0, { error: 'VALUE_TOO_SMALL' })]);
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** What the super admin edits in plan settings; the other fields of the record (kind, type) are ignored. */
+export const AdminPlanUpdate = z.object({
+  name: nameText,
+  name_en: nameText,
+  name_cn: nameText,
+  price: z.preprocess(emptyToNull, amount),
+  price_cn: z.preprocess(emptyToNull, amount),
+  price_th: z.preprocess(emptyToNull, amount),
+  price_id: z.preprocess(emptyToNull, amount),
+  max_images: z.preprocess(emptyToNull, amount),
+  max_accounts: positiveInt.max(10_000),
+  validity_period: z.preprocess(emptyToNull, z.union([z.null(), positiveInt.max(120)])),
+});
+export type AdminPlanUpdate = z.infer<typeof AdminPlanUpdate>;
+
+export const AdminSystemSettings = z.object({
+  id: z.literal('current'),
+  plan_setting: z.number().int(),
+  display_languages: z.array(z.enum(languages)),
+  initial_language: z.enum(languages),
+  cost_display: z.boolean(),
+  chat_token_limit: z.number().int(),
+  chat_request_limit: z.number().int(),
+  api_key_set: z.boolean(),
+  api_key_last_four: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type AdminSystemSettings = z.infer<typeof AdminSystemSettings>;
+
+export const AdminSystemSettingsUpdate = z
+  .object({
+    plan_setting: z.coerce.number({ error: 'INTEGER_REQUIRED' }).pipe(PlanSettingValue),
+    display_languages: z.array(z.enum(languages, { error: 'VALIDATION_FAILED' })).min(1, { error: 'FIELD_REQUIRED' }),
+    initial_language: z.enum(languages, { error: 'VALIDATION_FAILED' }),
+    cost_display: z.boolean(),
+    chat_token_limit: positiveInt.max(1_000_000),
+    chat_request_limit: positiveInt.max(10_000),
+    /** A new API key; empty or absent keeps the current one. */
+    api_key: z.string().trim().max(500).optional(),
+    /** Removes the stored key. */
+    clear_api_key: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.display_languages.includes(value.initial_language)) {
+      ctx.addIssue({ code: 'custom', path: ['initial_language'], message: 'VALIDATION_FAILED' });
+    }
+  });
+export type AdminSystemSettingsUpdate = z.infer<typeof AdminSystemSettingsUpdate>;
+
+export const AdminCountrySetting = CountrySettingView.extend({ id: z.enum(countryCodes), updated_at: z.string().nullable() });
+export type AdminCountrySetting = z.infer<typeof AdminCountrySetting>;
+
+export const AdminCountrySettingUpdate = z.object({
+  status: z.coerce.number({ error: 'INTEGER_REQUIRED' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'VALIDATION_FAILED' })),
+  max_images: z.preprocess(emptyToNull, amount),
+});
+
+/** One row of sales management: a client's month. */
+export const AdminSalesRow = UsageMonth.extend({
+  id: z.string(),
+  company: z.string(),
+  plan_name: z.string(),
+});
+export type AdminSalesRow = z.infer<typeof AdminSalesRow>;

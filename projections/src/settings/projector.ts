@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { countryCodes, readEvent, systemSettingDefaults as d } from '@packlens/contracts';
+import type { ReadModel } from '../read-model';
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** Every version starts from the defaults: everyone may change plans, every language, prices shown everywhere. */
+const seed = `
+insert into {{system_settings}} (id, plan_setting, display_languages, initial_language, cost_display, chat_token_limit, chat_request_limit)
+values ('current', ${d.planSetting}, array[${d.displayLanguages.map(literal).join(', ')}], ${literal(d.initialLanguage)}, ${d.costDisplay},
+        ${d.chatTokenLimit}, ${d.chatRequestLimit});
+insert into {{country_settings}} (country, status, max_images) values ${countryCodes.map((code) => `(${literal(code)}, 1, null)`).join(', ')};`;
+
+const columns = {
+  planSetting: 'plan_setting',
+  displayLanguages: 'display_languages',
+  initialLanguage: 'initial_language',
+  costDisplay: 'cost_display',
+  chatTokenLimit: 'chat_token_limit',
+  chatRequestLimit: 'chat_request_limit',
+} as const;
+
+/** System and country settings (issue 5). */
+export const settingsReadModel: ReadModel = {
+  name: 'settings',
+  tables: ['system_settings', 'country_settings'],
+  schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8') + seed,
+  keys: { system_settings: 'id', country_settings: 'country' },
+  handles: ['SystemSettingsChanged', 'ChatApiKeyChanged', 'CountrySettingChanged'],
+  async apply(events, db, t) {
+    for (const recorded of events) {
+      const event = readEvent(recorded.type, recorded.data, recorded.schemaVersion);
+      switch (event.type) {
+        case 'SystemSettingsChanged': {
+          const sets = Object.entries(event.data.changes).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
+          const assignments = [...sets.map(([field]) => columns[field]), 'updated_at'];
+          await db.query(`update ${t.system_settings} set ${assignments.map((column, i) => `${column} = $${i + 1}`).join(', ')} where id = 'current'`, [
+            ...sets.map(([, value]) => value),
+            event.data.changedAt,
+          ]);
+          break;
+        }
+        case 'ChatApiKeyChanged':
+          await db.query(`update ${t.system_settings} set api_key_encrypted = $1, api_key_last_four = $2, updated_at = $3 where id = 'current'`, [
+            event.data.encryptedKey,
+            event.data.lastFour,
+            event.data.changedAt,
+          ]);
+          break;
+        case 'CountrySettingChanged':
+          await db.query(`update ${t.country_settings} set status = $2, max_images = $3, updated_at = $4 where country = $1`, [
+            event.data.country,
+            event.data.status,
+            event.data.maxImages,
+            event.data.changedAt,
+          ]);
+          break;
+        default:
+          throw new Error(`settings read model cannot apply ${recorded.type}`);
+      }
+    }
+  },
+};
