@@ -35,9 +35,16 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID(), schemaVersion: e.schemaVersion ?? 1 }));
-    const { sql, exactVersion, name } = appendStatement(options.expectedVersion);
-    const params: unknown[] = [streamId, streamTypeOf(streamId), withIds.length, JSON.stringify(withIds)];
+    const ids = events.map((e) => e.id ?? randomUUID());
+    const single = events.length === 1;
+    const { sql, exactVersion, name } = appendStatement(options.expectedVersion, single);
+    const params: unknown[] = [streamId, streamTypeOf(streamId), events.length];
+    if (single) {
+      const [e] = events;
+      params.push(ids[0], e.type, e.schemaVersion ?? 1, JSON.stringify(e.data), JSON.stringify(e.metadata));
+    } else {
+      params.push(JSON.stringify(events.map((e, i) => ({ ...e, id: ids[i], schemaVersion: e.schemaVersion ?? 1 }))));
+    }
     if (exactVersion !== undefined) params.push(exactVersion);
 
     let rows: AppendedRow[];
@@ -46,14 +53,14 @@ export class PostgresEventStore implements EventStore {
       ({ rows } = await this.pool.query<AppendedRow>({ name, text: sql, values: params }));
     } catch (error) {
       if ((error as { code?: string; constraint?: string }).code === '23505') {
-        const duplicate = await this.previouslyAppended(streamId, withIds.map((e) => e.id));
+        const duplicate = await this.previouslyAppended(streamId, ids);
         if (duplicate) return duplicate;
         throw new VersionConflictError(streamId, options.expectedVersion);
       }
       throw error;
     }
     if (rows.length === 0) {
-      const duplicate = await this.previouslyAppended(streamId, withIds.map((e) => e.id));
+      const duplicate = await this.previouslyAppended(streamId, ids);
       if (duplicate) return duplicate;
       throw new VersionConflictError(streamId, options.expectedVersion, await this.currentVersion(streamId));
     }
