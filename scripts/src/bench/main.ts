@@ -15,6 +15,8 @@ import { round } from './stats';
  * DATABASE_URL names a server.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// `--no-write` prints the table without touching docs/BENCHMARKS.md (for trying changes).
+const writeDoc = !process.argv.includes('--no-write');
 let adminUrl = process.env.DATABASE_URL;
 let stop = async () => undefined as void;
 let parent: string | undefined;
@@ -52,7 +54,7 @@ try {
   ];
   const table = ['| measurement | result | against |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
   console.log(table);
-  await writeSection(
+  if (writeDoc) await writeSection(
     path.join(repoRoot, 'docs/BENCHMARKS.md'),
     'event-store',
     `## Event store and subscriptions
