@@ -11,6 +11,8 @@ export { registrationsReadModel } from './registrations/projector';
 export * from './registrations/queries';
 export { imageUsageReadModel } from './image-usage/projector';
 export * from './image-usage/queries';
+export { projectsReadModel } from './projects/projector';
+export * from './projects/queries';
 export { billingReadModel } from './billing/projector';
 export * from './billing/queries';
 export { settingsReadModel } from './settings/projector';

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
+import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, quotaRefunds, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
@@ -63,6 +63,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ...readModelSubscriptions,
     startAppMailer(deps, accounts.mail, subscriptionOptions),
     startSubscription(scoringWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
+    startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
   ];
   // Serve once the read models hold what the log holds (a rebuilt model refills from the start).
   const head = await headPosition(pool);

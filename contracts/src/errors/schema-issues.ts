@@ -26,7 +26,12 @@ export const isCatalogueCode = (text: string): text is ErrorCode => Object.hasOw
  * says exactly what the server would.
  */
 export function catalogueProblemOf(issue: SchemaIssue): { code: ErrorCode; params?: ErrorParams } {
-  if (isCatalogueCode(issue.message)) return { code: issue.message };
+  if (isCatalogueCode(issue.message)) {
+    // A named code keeps the bound it was given, for messages such as "in {max} characters or fewer".
+    if (issue.code === 'too_big' && issue.maximum !== undefined) return { code: issue.message, params: { max: Number(issue.maximum) } };
+    if (issue.code === 'too_small' && issue.minimum !== undefined) return { code: issue.message, params: { min: Number(issue.minimum) } };
+    return { code: issue.message };
+  }
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === '')) return { code: 'FIELD_REQUIRED' };
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return { code: 'FIELD_REQUIRED' };
   if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'TEXT_TOO_LONG', params: { max: Number(issue.maximum) } };

@@ -8,3 +8,4 @@ export { apiMigrations } from './identity/migrations';
 export { accountsOptionsFromEnv, type AccountsOptions } from './identity/settings';
 export { defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 export * from './mail';
+export { quotaRefunds } from './projects/quota-refunds';

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { headPosition, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
+import { FilesystemBlobStore, headPosition, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
@@ -12,6 +15,8 @@ export type ApiResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
 export interface Harness {
   deps: AppDeps;
+  /** The spec file's database, for subscriptions a spec starts itself. */
+  databaseUrl: string;
   app: ReturnType<typeof createApp>;
   accounts: AccountsOptions;
   /** The test clock; move it with `harness.now = new Date(...)`. */
@@ -32,14 +37,18 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
   const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
   const harness = { now: startOfSpecs } as Harness;
+  let blobDir: string | undefined;
   beforeAll(async () => {
     await ensureReadModels(db.pool, readModels);
+    blobDir = await mkdtemp(path.join(tmpdir(), 'packlens-api-blobs-'));
+    harness.databaseUrl = db.url;
     harness.deps = {
+      blobs: new FilesystemBlobStore(blobDir),
       pool: db.pool,
       store: new PostgresEventStore(db.pool),
       config: { jwtSecret: 'test-secret-test-secret-test-secret!', tokenTtlSeconds: 7200, production: false, edition: 'standard' },
       clock: () => harness.now,
-      logger: pino({ level: 'silent' }),
+      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     };
     harness.accounts = {
       mail: { transport: { kind: 'capture' }, from: 'Packlens <no-reply@packlens.test>', publicUrl },
@@ -59,12 +68,13 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
       const headers = new Headers(init.headers);
       if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
       if (init.language) headers.set('X-Language', init.language);
-      if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       return Promise.resolve(harness.app.api.request(path, { ...init, headers }));
     };
   });
   afterAll(async () => {
     await Promise.all(running.map((r) => r.stop()));
+    if (blobDir) await rm(blobDir, { recursive: true, force: true });
   });
   return harness;
 }

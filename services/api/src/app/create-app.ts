@@ -5,6 +5,7 @@ import { identityService } from '../identity/identity-service';
 import { identityRouter } from '../identity/identity.index';
 import { accountsOptionsFromEnv, type AccountsOptions } from '../identity/settings';
 import { devMailRouter } from '../mail/dev-mail';
+import { projectsRouter } from '../projects/projects.index';
 import type { AppEnv } from './context';
 import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', healthRouter(deps));
   api.route('/', identityRouter(identity));
   api.route('/', adminRouter(deps, identity));
+  api.route('/', projectsRouter(deps, identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool));
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.

@@ -8,7 +8,7 @@ import { problem } from './problem';
 /** Maps what handlers throw to problem details: domain errors by their catalogue code, the rest to 500. */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (isDomainError(error)) {
-    const fields = error.fields ? Object.entries(error.fields).map(([field, code]) => ({ field, code })) : [];
+    const fields = error.fields ? Object.entries(error.fields).map(([field, code]) => ({ field, code, params: error.params })) : [];
     return problem(c, error.code, error.params, fields);
   }
   if (isVersionConflict(error)) return problem(c, 'VERSION_CONFLICT');

@@ -26,6 +26,9 @@ const image = (imageId: string, categoryId: number | null = null) => ({
   mediaType: 'image/jpeg' as const,
   bytes: 1000,
   categoryId,
+  previewBlobKey: null,
+  width: 800,
+  height: 600,
 });
 const uploaded = (...ids: string[]) => ImagesUploaded({ projectId, images: ids.map((id) => image(id)), uploadedAt: at }) as ProjectEvent;
 const event = <T extends ProjectEvent['type']>(type: T, data: Record<string, unknown>, when = at) => ({ type, data: { projectId, ...data, at: when } }) as unknown as ProjectEvent;

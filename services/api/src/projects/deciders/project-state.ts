@@ -105,8 +105,11 @@ export function evolveProject(state: ProjectState, event: ProjectEvent): Project
 
 export type MissingStep = 'select_menu' | 'select_segment' | 'select_image' | 'select_category' | 'input_concept';
 
+/** What the missing steps are read from: the decider's state, or a read-model row. */
+export type StepsOf = Pick<OpenProject, 'type' | 'menus' | 'segmentIds' | 'concept' | 'conceptSkipped'> & { images: readonly { categoryId: number | null }[] };
+
 /** The steps still missing before the project can be calculated, in the flow's order. */
-export function missingSteps(project: OpenProject): MissingStep[] {
+export function missingSteps(project: StepsOf): MissingStep[] {
   const missing: MissingStep[] = [];
   if (project.menus.length === 0) missing.push('select_menu');
   if (project.segmentIds.length === 0) missing.push('select_segment');

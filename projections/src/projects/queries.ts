@@ -1,0 +1,158 @@
+import type pg from 'pg';
+import { projectTypeCatalogue, type PastProjectTab } from '@packlens/contracts';
+
+type Db = Pick<pg.Pool, 'query'>;
+
+export interface ProjectRow {
+  project_id: string;
+  client_id: string;
+  created_by: string;
+  created_by_name: string | null;
+  name: string;
+  type: number;
+  country: string;
+  department: string;
+  created_at: Date;
+  expires_at: Date;
+  menus: string[];
+  segment_ids: number[];
+  standard_mode: number;
+  standard_values: Record<string, number>;
+  concept_text: string | null;
+  concept_language: 'ja' | 'zh' | 'en' | null;
+  concept_skipped: boolean;
+  status: 'DRAFT' | 'PROGRESS' | 'SUCCESS' | 'FAILURE';
+  calculation_id: string | null;
+  requested_at: Date | null;
+  done: number;
+  total: number;
+  succeeded: number;
+  failed: number;
+  completed_at: Date | null;
+  image_count: number;
+}
+
+export interface ProjectImageRow {
+  image_id: string;
+  project_id: string;
+  position: number;
+  name: string;
+  file_name: string;
+  blob_key: string;
+  preview_blob_key: string | null;
+  content_hash: string;
+  media_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  category_id: number | null;
+  product_copy: string;
+  regions: { region_id: string; label: string; x: number; y: number; width: number; height: number }[];
+  status: 'pending' | 'calculating' | 'done' | 'failed';
+  failure_code: string | null;
+}
+
+export interface ProjectScoreRow {
+  image_id: string;
+  segment_id: number;
+  mean: number;
+  sd: number;
+  image_words: { wordId: number; probability: number }[];
+  model_version: string;
+  demo_model: boolean;
+}
+
+export interface ProjectHeatmapRow {
+  image_id: string;
+  map_blob_key: string;
+  overlay_blob_key: string;
+  density_blob_key: string | null;
+  density_width: number | null;
+  density_height: number | null;
+  width: number;
+  height: number;
+  regions: { regionId: string; share: number }[];
+  model_version: string;
+}
+
+export interface ProjectConceptRow {
+  image_id: string;
+  level: number;
+  score: number;
+  driving_words: string[];
+  model_version: string;
+  demo_model: boolean;
+}
+
+const projectColumns = `p.*, u.name as created_by_name, (select count(*)::int from project_images i where i.project_id = p.project_id) as image_count`;
+
+/** The project types each tab of the past-project list shows (section 2). */
+function typesOf(tab: PastProjectTab): number[] | null {
+  if (tab === 'all') return null;
+  return projectTypeCatalogue.filter((type) => type.tab === tab).map((type) => type.id);
+}
+
+/** One client's projects, newest first, one page of a tab, with the total. */
+export async function listProjects(
+  db: Db,
+  query: { clientId: string; tab: PastProjectTab; offset: number; limit: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const types = typesOf(query.tab);
+  const where = `p.client_id = $1 and ($2::int[] is null or p.type = any($2))`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<ProjectRow>(
+      `select ${projectColumns} from projects p left join users u on u.user_id = p.created_by
+       where ${where} order by p.created_at desc, p.project_id limit $3 offset $4`,
+      [query.clientId, types, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from projects p where ${where}`, [query.clientId, types]),
+  ]);
+  return { rows, total: count.rows[0].total };
+}
+
+/** A project of the client, or undefined (another client's project is not found either). */
+export async function findProject(db: Db, projectId: string, clientId: string): Promise<ProjectRow | undefined> {
+  const { rows } = await db.query<ProjectRow>(
+    `select ${projectColumns} from projects p left join users u on u.user_id = p.created_by where p.project_id = $1 and p.client_id = $2`,
+    [projectId, clientId],
+  );
+  return rows[0];
+}
+
+export async function projectImages(db: Db, projectId: string): Promise<ProjectImageRow[]> {
+  const { rows } = await db.query<ProjectImageRow>(`select * from project_images where project_id = $1 order by position`, [projectId]);
+  return rows;
+}
+
+export async function projectScores(db: Db, projectId: string): Promise<ProjectScoreRow[]> {
+  const { rows } = await db.query<ProjectScoreRow>(
+    `select image_id, segment_id, mean, sd, image_words, model_version, demo_model from project_scores where project_id = $1 order by segment_id, image_id`,
+    [projectId],
+  );
+  return rows;
+}
+
+export async function projectHeatmaps(db: Db, projectId: string): Promise<ProjectHeatmapRow[]> {
+  const { rows } = await db.query<ProjectHeatmapRow>(`select * from project_heatmaps where project_id = $1`, [projectId]);
+  return rows;
+}
+
+export async function projectConcepts(db: Db, projectId: string): Promise<ProjectConceptRow[]> {
+  const { rows } = await db.query<ProjectConceptRow>(`select * from project_concepts where project_id = $1`, [projectId]);
+  return rows;
+}
+
+/** The company's past scores (standard-value mode 2): per segment, the mean final score of its other projects' images. */
+export async function pastScoreMeans(db: Db, clientId: string, exceptProjectId: string): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ segment_id: number; mean: number }>(
+    `select segment_id, avg(mean)::float8 as mean from project_scores where client_id = $1 and project_id <> $2 group by segment_id`,
+    [clientId, exceptProjectId],
+  );
+  return new Map(rows.map((r) => [r.segment_id, r.mean]));
+}
+
+/** PLUG data (standard-value mode 1): per segment, the mean final score of every evaluation on the platform. */
+export async function platformScoreMeans(db: Db): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ segment_id: number; mean: number }>(`select segment_id, avg(mean)::float8 as mean from project_scores group by segment_id`);
+  return new Map(rows.map((r) => [r.segment_id, r.mean]));
+}

@@ -1,0 +1,96 @@
+-- Evaluation projects (survey and shelf), their images and their results. {{name}} become versioned tables.
+create table {{projects}} (
+  project_id uuid primary key,
+  client_id uuid not null,
+  created_by uuid not null,
+  name text not null,
+  type int not null,
+  country text not null,
+  department text not null default '',
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  menus text[] not null default '{}',
+  segment_ids int[] not null default '{}',
+  standard_mode int not null default 0,
+  standard_values jsonb not null default '{}',
+  concept_text text,
+  concept_language text,
+  concept_skipped boolean not null default false,
+  -- DRAFT until calculated; then PROGRESS, SUCCESS or FAILURE
+  status text not null default 'DRAFT',
+  calculation_id uuid,
+  requested_at timestamptz,
+  done int not null default 0,
+  total int not null default 0,
+  succeeded int not null default 0,
+  failed int not null default 0,
+  completed_at timestamptz,
+  updated_at timestamptz not null
+);
+create index on {{projects}} (client_id, created_at desc);
+create unique index on {{projects}} (calculation_id);
+
+create table {{project_images}} (
+  image_id uuid primary key,
+  project_id uuid not null,
+  client_id uuid not null,
+  position int not null,
+  name text not null,
+  file_name text not null,
+  blob_key text not null,
+  preview_blob_key text,
+  content_hash text not null,
+  media_type text not null,
+  bytes int not null,
+  width int,
+  height int,
+  category_id int,
+  product_copy text not null default '',
+  regions jsonb not null default '[]',
+  -- pending, calculating, done or failed
+  status text not null default 'pending',
+  failure_code text
+);
+create index on {{project_images}} (project_id, position);
+
+create table {{project_scores}} (
+  image_id uuid not null,
+  segment_id int not null,
+  project_id uuid not null,
+  client_id uuid not null,
+  mean double precision not null,
+  sd double precision not null,
+  image_words jsonb not null,
+  model_version text not null,
+  demo_model boolean not null,
+  calculated_at timestamptz not null,
+  primary key (image_id, segment_id)
+);
+create index on {{project_scores}} (project_id);
+create index on {{project_scores}} (client_id, segment_id);
+
+create table {{project_heatmaps}} (
+  image_id uuid primary key,
+  project_id uuid not null,
+  map_blob_key text not null,
+  overlay_blob_key text not null,
+  density_blob_key text,
+  density_width int,
+  density_height int,
+  width int not null,
+  height int not null,
+  regions jsonb not null default '[]',
+  model_version text not null
+);
+create index on {{project_heatmaps}} (project_id);
+
+create table {{project_concepts}} (
+  image_id uuid primary key,
+  project_id uuid not null,
+  level int not null,
+  score double precision not null,
+  driving_words jsonb not null,
+  model_version text not null,
+  demo_model boolean not null
+);
+create index on {{project_concepts}} (project_id);

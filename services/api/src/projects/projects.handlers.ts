@@ -1,0 +1,71 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { DomainError } from '@packlens/contracts';
+import type { AppEnv } from '../app/context';
+import type { AppDeps } from '../app/deps';
+import { requestInfoOf } from '../identity/request-info';
+import { assistConcept } from './concept-assist';
+import type { ProjectsService } from './projects-service';
+import type * as routes from './projects.routes';
+import type { ResultsService } from './results-service';
+import type { IncomingFile } from './uploads';
+
+type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** The files of a multipart upload with the name given for each (`names` in the same order). */
+async function incomingFiles(c: Context<AppEnv>): Promise<IncomingFile[]> {
+  const body = await c.req.parseBody({ all: true });
+  const files = asList(body.files ?? body['files[]']).filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f);
+  const names = asList(body.names ?? body['names[]']).map((n) => (typeof n === 'string' ? n : ''));
+  return Promise.all(files.map(async (file, i) => ({ name: names[i] ?? '', fileName: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resultsOf: ResultsService, trustProxy: boolean) {
+  const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
+  const language = (c: Context<AppEnv>) => c.get('language');
+  return {
+    create: (async (c) => c.json(await projects.create(c.get('auth'), c.req.valid('json'), info(c)), 201)) satisfies Handler<typeof routes.createProject>,
+    list: (async (c) => c.json(await projects.list(c.get('auth'), c.req.valid('query')), 200)) satisfies Handler<typeof routes.listProjectsRoute>,
+    get: (async (c) => c.json(await projects.detail(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.getProject>,
+    menus: (async (c) => c.json(await projects.selectMenus(c.get('auth'), c.req.valid('param').id, c.req.valid('json').menus, info(c)), 200)) satisfies Handler<typeof routes.selectMenus>,
+    segments: (async (c) =>
+      c.json(await projects.selectSegments(c.get('auth'), c.req.valid('param').id, c.req.valid('json').segment_ids, info(c)), 200)) satisfies Handler<typeof routes.selectSegments>,
+    categories: (async (c) =>
+      c.json(await projects.selectCategories(c.get('auth'), c.req.valid('param').id, c.req.valid('json').images, info(c)), 200)) satisfies Handler<typeof routes.selectCategories>,
+    productCopy: (async (c) =>
+      c.json(await projects.enterProductCopies(c.get('auth'), c.req.valid('param').id, c.req.valid('json').images, info(c)), 200)) satisfies Handler<typeof routes.enterProductCopy>,
+    standardValue: (async (c) => {
+      const { mode, values } = c.req.valid('json');
+      return c.json(await projects.chooseStandardValue(c.get('auth'), c.req.valid('param').id, mode, values, info(c)), 200);
+    }) satisfies Handler<typeof routes.chooseStandardValue>,
+    concept: (async (c) => c.json(await projects.enterConcept(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 200)) satisfies Handler<typeof routes.enterConcept>,
+    conceptAssist: (async (c) => {
+      await projects.ownProject(c.get('auth'), c.req.valid('param').id);
+      const { prompt, language: conceptLanguage } = c.req.valid('json');
+      return c.json(assistConcept(prompt, conceptLanguage), 200);
+    }) satisfies Handler<typeof routes.conceptAssist>,
+    upload: (async (c) => c.json(await projects.upload(c.get('auth'), c.req.valid('param').id, await incomingFiles(c), info(c)), 201)) satisfies Handler<typeof routes.uploadImages>,
+    removeImage: (async (c) => {
+      const { id, imageId } = c.req.valid('param');
+      return c.json(await projects.removeImage(c.get('auth'), id, imageId, info(c)), 200);
+    }) satisfies Handler<typeof routes.removeImage>,
+    regions: (async (c) => {
+      const { id, imageId } = c.req.valid('param');
+      return c.json(await projects.markRegions(c.get('auth'), id, imageId, c.req.valid('json').regions, info(c)), 200);
+    }) satisfies Handler<typeof routes.markRegions>,
+    calculate: (async (c) => c.json(await projects.calculate(c.get('auth'), c.req.valid('param').id, info(c)), 202)) satisfies Handler<typeof routes.calculate>,
+    results: (async (c) => c.json(await resultsOf.results(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.results>,
+    scatter: (async (c) => {
+      const { segment_id, word_ids } = c.req.valid('query');
+      return c.json(await resultsOf.scatter(c.get('auth'), c.req.valid('param').id, segment_id, word_ids as [number, number], language(c)), 200);
+    }) satisfies Handler<typeof routes.scatter>,
+    file: (async (c) => {
+      const link = projects.links.open(c.req.valid('param').token);
+      const bytes = link && deps.blobs ? await deps.blobs.get(link.blobKey) : undefined;
+      if (!link || !bytes) throw new DomainError('NOT_FOUND');
+      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': link.contentType, 'Cache-Control': 'private, max-age=900' });
+    }) satisfies Handler<typeof routes.file>,
+  };
+}

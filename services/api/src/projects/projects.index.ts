@@ -1,0 +1,49 @@
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError, uploadLimits } from '@packlens/contracts';
+import { createRouter } from '../app/create-router';
+import type { AppDeps } from '../app/deps';
+import { requireAuth } from '../app/middleware/authentication';
+import type { IdentityService } from '../identity/identity-service';
+import { projectsHandlers } from './projects.handlers';
+import * as routes from './projects.routes';
+import { projectsService } from './projects-service';
+import { resultsService } from './results-service';
+
+/** The largest upload body: ten shelf images and the form around them. */
+const maxUploadBody = uploadLimits.imagesPerUpload * uploadLimits.shelfImageBytes + 1024 * 1024;
+
+/** Evaluation projects (issue 6): survey and shelf steps, calculation, results and signed file links. */
+export function projectsRouter(deps: AppDeps, identity: IdentityService) {
+  const projects = projectsService(deps);
+  const h = projectsHandlers(deps, projects, resultsService(deps, projects), identity.context.options.trustProxy);
+  const router = createRouter();
+  router.use('/projects/*', requireAuth(identity));
+  router.use('/projects/', requireAuth(identity));
+  router.post(
+    '/projects/:id/images',
+    bodyLimit({
+      maxSize: maxUploadBody,
+      onError: () => {
+        throw new DomainError('FILE_TOO_LARGE');
+      },
+    }),
+  );
+  return router
+    .openapi(routes.createProject, h.create)
+    .openapi(routes.listProjectsRoute, h.list)
+    .openapi(routes.getProject, h.get)
+    .openapi(routes.selectMenus, h.menus)
+    .openapi(routes.selectSegments, h.segments)
+    .openapi(routes.selectCategories, h.categories)
+    .openapi(routes.enterProductCopy, h.productCopy)
+    .openapi(routes.chooseStandardValue, h.standardValue)
+    .openapi(routes.enterConcept, h.concept)
+    .openapi(routes.conceptAssist, h.conceptAssist)
+    .openapi(routes.uploadImages, h.upload)
+    .openapi(routes.removeImage, h.removeImage)
+    .openapi(routes.markRegions, h.regions)
+    .openapi(routes.calculate, h.calculate)
+    .openapi(routes.results, h.results)
+    .openapi(routes.scatter, h.scatter)
+    .openapi(routes.file, h.file);
+}

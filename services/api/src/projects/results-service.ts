@@ -1,0 +1,162 @@
+import { DomainError, isProjectExpired, type Language, type ProjectResults } from '@packlens/contracts';
+import type { BlobStore } from '@packlens/kernel';
+import {
+  pastScoreMeans,
+  platformScoreMeans,
+  projectConcepts,
+  projectHeatmaps,
+  projectImages,
+  projectScores,
+  type ProjectHeatmapRow,
+  type ProjectImageRow,
+  type ProjectRow,
+  type ProjectScoreRow,
+} from '@packlens/projections';
+import { attentionShares } from '@packlens/scoring/regions';
+import type { AppDeps } from '../app/deps';
+import type { AuthContext } from '../identity/identity-service';
+import { toProjectDetail } from './project-views';
+import type { ProjectsService } from './projects-service';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Ranks by score, highest first; equal (rounded) scores share a rank (1, 2, 2, 4). */
+export function ranks(scores: readonly number[]): number[] {
+  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
+}
+
+/** The standard value per segment for the project's mode (section 3: 0 none, 1 PLUG data, 2 past scores, 3 own). */
+async function standardValues(deps: AppDeps, project: ProjectRow): Promise<{ values: Map<number, number>; note: 'NO_PAST_SCORE' | null }> {
+  switch (project.standard_mode) {
+    case 1:
+      return { values: await platformScoreMeans(deps.pool), note: null };
+    case 2: {
+      const values = await pastScoreMeans(deps.pool, project.client_id, project.project_id);
+      return { values, note: values.size ? null : 'NO_PAST_SCORE' };
+    }
+    case 3:
+      return { values: new Map(Object.entries(project.standard_values).map(([segment, value]) => [Number(segment), value])), note: null };
+    default:
+      return { values: new Map(), note: null };
+  }
+}
+
+/** Region shares of a shelf image from its stored attention density (boxes may be marked after the calculation). */
+async function regionShares(blobs: BlobStore, heatmap: ProjectHeatmapRow, image: ProjectImageRow) {
+  const byId = new Map(heatmap.regions.map((r) => [r.regionId, r.share]));
+  let density: { width: number; height: number; data: Float32Array } | undefined;
+  if (heatmap.density_blob_key && heatmap.density_width && heatmap.density_height && image.regions.length) {
+    const bytes = await blobs.get(heatmap.density_blob_key);
+    if (bytes) {
+      const data = new Float32Array(bytes.length / 4);
+      for (let i = 0; i < data.length; i++) data[i] = bytes.readFloatLE(i * 4);
+      density = { width: heatmap.density_width, height: heatmap.density_height, data };
+    }
+  }
+  const computed = density
+    ? new Map(
+        attentionShares(
+          density,
+          heatmap.width,
+          heatmap.height,
+          image.regions.map((r) => ({ id: r.region_id, x: r.x, y: r.y, width: r.width, height: r.height })),
+        ).map((r) => [r.id, r.share]),
+      )
+    : byId;
+  return image.regions.map((r) => ({ region_id: r.region_id, label: r.label, share: Math.round((computed.get(r.region_id) ?? 0) * 1000) / 1000 }));
+}
+
+function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[], scores: readonly ProjectScoreRow[], standards: Map<number, number>) {
+  const position = new Map(images.map((image) => [image.image_id, image.position]));
+  return project.segment_ids.map((segmentId) => {
+    const rows = scores.filter((s) => s.segment_id === segmentId && position.has(s.image_id)).sort((a, b) => position.get(a.image_id)! - position.get(b.image_id)!);
+    const finals = rows.map((row) => round2(row.mean));
+    const rankOf = ranks(finals);
+    const standard = standards.get(segmentId);
+    return {
+      segment_id: segmentId,
+      standard_value: standard === undefined ? null : round2(standard),
+      scores: rows.map((row, i) => ({
+        image_id: row.image_id,
+        final_score: finals[i],
+        sd: round2(row.sd),
+        order: position.get(row.image_id)!,
+        rank: rankOf[i],
+        standard_diff: standard === undefined ? null : round2(finals[i] - round2(standard)),
+      })),
+      image_words: rows.map((row) => ({
+        image_id: row.image_id,
+        words: row.image_words.map((w) => ({ word_id: w.wordId, probability: Math.round(w.probability * 1000) / 1000 })),
+      })),
+    };
+  });
+}
+
+/** Results of a calculated project, the scatter of two image words, and what reports are made from. */
+export function resultsService(deps: AppDeps, projects: ProjectsService) {
+  const now = () => deps.clock();
+
+  async function results(auth: AuthContext, projectId: string, language: Language): Promise<ProjectResults> {
+    const project = await projects.ownProject(auth, projectId);
+    if (isProjectExpired(project.expires_at, now())) throw new DomainError('PROJECT_EXPIRED');
+    if (project.status === 'DRAFT') throw new DomainError('NO_RESULTS');
+    if (project.status === 'PROGRESS') throw new DomainError('CALCULATION_IN_PROGRESS');
+    const [images, scores, heatmaps, concepts, standards] = await Promise.all([
+      projectImages(deps.pool, projectId),
+      projectScores(deps.pool, projectId),
+      projectHeatmaps(deps.pool, projectId),
+      projectConcepts(deps.pool, projectId),
+      standardValues(deps, project),
+    ]);
+    const imagesById = new Map(images.map((image) => [image.image_id, image]));
+    const model = scores[0] ?? concepts[0];
+    return {
+      project: toProjectDetail(project, images, now(), projects.links, language),
+      model: model ? { version: model.model_version, demo: model.demo_model } : null,
+      heatmap_model: heatmaps[0]?.model_version ?? null,
+      standard_value_note: standards.note,
+      segments: segmentResults(project, images, scores, standards.values),
+      heatmaps: await Promise.all(
+        heatmaps
+          .filter((h) => imagesById.has(h.image_id))
+          .sort((a, b) => imagesById.get(a.image_id)!.position - imagesById.get(b.image_id)!.position)
+          .map(async (h) => ({
+            image_id: h.image_id,
+            map_url: projects.links.url({ blobKey: h.map_blob_key, contentType: 'image/png' }),
+            overlay_url: projects.links.url({ blobKey: h.overlay_blob_key, contentType: 'image/png' }),
+            width: h.width,
+            height: h.height,
+            regions: deps.blobs ? await regionShares(deps.blobs, h, imagesById.get(h.image_id)!) : [],
+          })),
+      ),
+      concept: concepts
+        .filter((c) => imagesById.has(c.image_id))
+        .sort((a, b) => imagesById.get(a.image_id)!.position - imagesById.get(b.image_id)!.position)
+        .map((c) => ({ image_id: c.image_id, level: c.level, score: round2(c.score), driving_words: c.driving_words })),
+    };
+  }
+
+  return {
+    results,
+
+    /** Each image as a point: its probability of one image word across, of the other up (section 4's scatter). */
+    async scatter(auth: AuthContext, projectId: string, segmentId: number, wordIds: [number, number], language: Language) {
+      const all = await results(auth, projectId, language);
+      const segment = all.segments.find((s) => s.segment_id === segmentId);
+      if (!segment) throw new DomainError('NO_RESULTS');
+      const names = new Map(all.project.images.map((image) => [image.id, image.name]));
+      const probability = (words: { word_id: number; probability: number }[], id: number) => words.find((w) => w.word_id === id)?.probability ?? 0;
+      return {
+        segment_id: segmentId,
+        word_ids: wordIds,
+        points: segment.image_words.map((entry) => ({
+          image_id: entry.image_id,
+          name: names.get(entry.image_id) ?? '',
+          x: probability(entry.words, wordIds[0]),
+          y: probability(entry.words, wordIds[1]),
+        })),
+      };
+    },
+  };
+}
+export type ResultsService = ReturnType<typeof resultsService>;

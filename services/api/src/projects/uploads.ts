@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { catalogueProblemOf, DomainError, ImageName, sanitizeFileName, uploadLimits, type ErrorCode, type EventOf, type ImagesUploaded } from '@packlens/contracts';
+import type { BlobStore } from '@packlens/kernel';
+import { isImageInputError, loadImage, sniffFormat, type LoadedImage } from '@packlens/scoring/image';
+
+export type UploadedImage = EventOf<typeof ImagesUploaded>['data']['images'][number];
+
+/** One file of an upload, as the multipart body gave it. */
+export interface IncomingFile {
+  name: string;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
+const extensions = { jpeg: 'jpg', png: 'png', pdf: 'pdf' } as const;
+/** Previews of pdf pages are made this large on the long side: enough for the results, light for the browser. */
+const previewLongSide = 1600;
+
+/** The refusal of one file, with the field it belongs to (`files.<i>` / `names.<i>`). */
+function refuse(code: ErrorCode, field: string, params: Record<string, string | number> = {}): never {
+  throw new DomainError(code, params, { [field]: code });
+}
+
+/** The catalogue code for an engine refusal, in the words of section 8 (pack or shelf, pdf or image). */
+function uploadCode(code: string, shelf: boolean, pdf: boolean): ErrorCode {
+  switch (code) {
+    case 'FILE_TOO_LARGE':
+      return shelf ? 'SHELF_IMAGE_TOO_LARGE' : 'IMAGE_TOO_LARGE';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'IMAGE_TYPE_NOT_ALLOWED';
+    case 'IMAGE_DECOMPRESSION_BOMB':
+      return 'IMAGE_DECOMPRESSION_BOMB';
+    default:
+      return pdf ? 'PDF_UPLOAD_FAILED' : 'IMAGE_CORRUPT';
+  }
+}
+
+/** The checks of section 5 that need no decoding: count, names, extensions and sizes. Throws the first refusal. */
+export function checkUpload(files: readonly IncomingFile[], shelf: boolean): void {
+  if (files.length === 0) refuse('IMAGE_REQUIRED', 'files');
+  if (files.length > uploadLimits.imagesPerUpload) refuse('TOO_MANY_IMAGES_PER_UPLOAD', 'files', { max: uploadLimits.imagesPerUpload });
+  const maxBytes = shelf ? uploadLimits.shelfImageBytes : uploadLimits.imageBytes;
+  files.forEach((file, i) => {
+    const name = ImageName.safeParse(file.name);
+    if (!name.success) {
+      const { code, params } = catalogueProblemOf(name.error.issues[0]);
+      refuse(code, `names.${i}`, params);
+    }
+    const extension = /\.([A-Za-z0-9]+)$/.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
+    if (!(uploadLimits.acceptedExtensions as readonly string[]).includes(extension)) refuse('IMAGE_TYPE_NOT_ALLOWED', `files.${i}`);
+    if (file.bytes.length === 0) refuse('FILE_NOT_UPLOADABLE', `files.${i}`);
+    if (file.bytes.length > maxBytes) refuse(shelf ? 'SHELF_IMAGE_TOO_LARGE' : 'IMAGE_TOO_LARGE', `files.${i}`);
+  });
+}
+
+/** Decodes a file to prove it is what its bytes say (not its name): a real jpg, png or pdf, no bomb, not cut off. */
+async function decode(file: IncomingFile, index: number, shelf: boolean): Promise<LoadedImage> {
+  const maxBytes = shelf ? uploadLimits.shelfImageBytes : uploadLimits.imageBytes;
+  try {
+    return await loadImage(file.bytes, { maxBytes });
+  } catch (error) {
+    if (!isImageInputError(error)) throw error;
+    const pdf = sniffFormat(file.bytes) === 'pdf' || file.fileName.toLowerCase().endsWith('.pdf');
+    return refuse(uploadCode(error.code, shelf, pdf), `files.${index}`);
+  }
+}
+
+/**
+ * Checks every file of an upload and only then stores them: content-addressed originals (the same bytes are
+ * stored once per client) and, for a pdf, its first page as png. Nothing is stored when any file is refused.
+ */
+export async function prepareUpload(files: readonly IncomingFile[], shelf: boolean): Promise<{ images: (UploadedImage & { decoded: LoadedImage })[] }> {
+  checkUpload(files, shelf);
+  const images: (UploadedImage & { decoded: LoadedImage })[] = [];
+  for (const [i, file] of files.entries()) {
+    const decoded = await decode(file, i, shelf);
+    images.push({
+      imageId: randomUUID(),
+      name: file.name.trim(),
+      fileName: sanitizeFileName(file.fileName),
+      blobKey: '',
+      contentHash: decoded.imageHash,
+      mediaType: mediaTypes[decoded.format],
+      bytes: file.bytes.length,
+      categoryId: null,
+      previewBlobKey: null,
+      width: decoded.width,
+      height: decoded.height,
+      decoded,
+    });
+  }
+  return { images };
+}
+
+/** Stores the checked files under the client's prefix and fills in their blob keys. */
+export async function storeUpload(
+  blobs: BlobStore,
+  clientId: string,
+  files: readonly IncomingFile[],
+  prepared: readonly (UploadedImage & { decoded: LoadedImage })[],
+): Promise<UploadedImage[]> {
+  const stored: UploadedImage[] = [];
+  for (const [i, image] of prepared.entries()) {
+    const { decoded, ...rest } = image;
+    const base = `clients/${clientId}/images/${image.contentHash}`;
+    const blobKey = `${base}.${extensions[decoded.format]}`;
+    if (!(await blobs.exists(blobKey))) await blobs.put(blobKey, Buffer.from(files[i].bytes), { contentType: image.mediaType });
+    let previewBlobKey: string | null = null;
+    if (decoded.format === 'pdf') {
+      previewBlobKey = `${base}-preview.png`;
+      if (!(await blobs.exists(previewBlobKey))) {
+        const { raster } = decoded;
+        const scale = Math.min(1, previewLongSide / Math.max(raster.width, raster.height));
+        const png = await sharp(Buffer.from(raster.data), { raw: { width: raster.width, height: raster.height, channels: 3 } })
+          .resize(Math.round(raster.width * scale), Math.round(raster.height * scale))
+          .png()
+          .toBuffer();
+        await blobs.put(previewBlobKey, png, { contentType: 'image/png' });
+      }
+    }
+    stored.push({ ...rest, blobKey, previewBlobKey });
+  }
+  return stored;
+}

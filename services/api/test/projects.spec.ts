@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImageCalculationFailed } from '@packlens/contracts';
+import { startSubscription, type RunningSubscription } from '@packlens/kernel';
+import { ScoringPool, scoringWorker } from '@packlens/scoring/worker';
+import { quotaRefunds } from '../src';
+import { bombPngHeader, rectangleJpeg, redRectanglePdf, textPng } from '../../scoring/test/image-fixtures';
+import { eventCount, givenAccounts, json, loginAs, useApi, type Accounts, type Harness } from './harness';
+
+const h = useApi();
+const system = { kind: 'system' as const, id: 'spec' };
+let accounts: Accounts;
+let admin: string;
+let user: string;
+let worker: RunningSubscription[] = [];
+let pool: ScoringPool;
+
+beforeAll(async () => {
+  accounts = await givenAccounts(h, 'projects');
+  admin = (await loginAs(h, accounts.admin.email)).token;
+  user = (await loginAs(h, accounts.user.email)).token;
+  pool = new ScoringPool({ size: 1 });
+  const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
+  worker = [
+    startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), db),
+    startSubscription(quotaRefunds(h.deps.store, () => h.now), db),
+  ];
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(worker.map((w) => w.stop()));
+  await pool?.close();
+});
+
+type Detail = { id: string; status: string; images: { id: string; name: string; preview_url: string; status: string }[]; missing_steps: string[]; calculation: { done: number; total: number } | null };
+
+const post = (path: string, body: unknown, token = admin, language = 'en') => h.request(path, { ...json('POST', body), token, language });
+const put = (path: string, body: unknown, token = admin, language = 'en') => h.request(path, { ...json('PUT', body), token, language });
+
+async function createProject(body: Record<string, unknown> = {}, token = admin): Promise<Detail> {
+  const response = await post('/api/projects/', { name: 'Spring snacks', ...body }, token);
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+interface Part {
+  name: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+function upload(projectId: string, parts: Part[], token = admin, language = 'en') {
+  const form = new FormData();
+  for (const part of parts) {
+    form.append('files', new Blob([new Uint8Array(part.bytes)]), part.fileName);
+    form.append('names', part.name);
+  }
+  return h.request(`/api/projects/${projectId}/images`, { method: 'POST', body: form, token, language });
+}
+
+async function blobCount(h: Harness) {
+  return (await h.deps.blobs!.list('clients/')).length;
+}
+
+const red = () => rectangleJpeg(800, 600, { x: 300, y: 200, w: 200, h: 200, colour: '#d02020' });
+const words = () => textPng(600, 800, ['NEW', 'CRUNCH']);
+
+async function untilCalculated(projectId: string, token = admin, timeoutMs = 120_000): Promise<Detail> {
+  const started = Date.now();
+  for (;;) {
+    const project: Detail = await (await h.request(`/api/projects/${projectId}`, { token })).json();
+    if (project.status === 'SUCCESS' || project.status === 'FAILURE') return project;
+    if (Date.now() - started > timeoutMs) throw new Error(`project ${projectId} still ${project.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A project with two pack images, categories and two segments: ready to calculate. */
+async function readyProject(menus = ['heatmap', 'image_word']): Promise<Detail> {
+  const project = await createProject();
+  await put(`/api/projects/${project.id}/menus`, { menus });
+  await put(`/api/projects/${project.id}/segments`, { segment_ids: [1, 3] });
+  const uploaded: Detail = await (await upload(project.id, [{ name: 'Red pack', fileName: 'red.jpg', bytes: await red() }, { name: 'Word pack', fileName: 'words.png', bytes: await words() }])).json();
+  const response = await put(`/api/projects/${project.id}/categories`, { images: uploaded.images.map((image) => ({ image_id: image.id, category_id: 5 })) });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('registering a project', () => {
+  it('starts a draft that names the steps still missing', async () => {
+    const project = await createProject();
+    expect(project).toMatchObject({ name: 'Spring snacks', type: 1, country: 'jp', status: 'DRAFT', image_count: 0, days_left: 30, expired: false });
+    expect(project.missing_steps).toEqual(['select_menu', 'select_segment', 'select_image']);
+  });
+
+  it('asks for the project name in the caller’s language and stores nothing', async () => {
+    const before = await eventCount(h);
+    const response = await post('/api/projects/', { name: '  ' }, admin, 'ja');
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'name', code: 'PROJECT_NAME_REQUIRED' })]);
+    expect(await eventCount(h)).toBe(before);
+  });
+
+  it('keeps shelf evaluation for paying members', async () => {
+    const { clientId } = await h.app.identity.registerClient({ company: 'Free Foods', accountType: 'corporation', country: 'jp', planId: 3, maxImages: 10 }, system, 'spec');
+    await h.app.identity.registerUser({ clientId, email: 'free@projects.example', name: 'Free', role: 1, password: accounts.password }, system, 'spec');
+    const free = (await loginAs(h, 'free@projects.example')).token;
+    const response = await post('/api/projects/', { name: 'Shelf', type: 4 }, free);
+    expect(response.status).toBe(422);
+    expect((await response.json()).detail).toBe('This service is available for paying members only.');
+  });
+});
+
+describe('project steps', () => {
+  it('always adds the preference score to the menus', async () => {
+    const project = await createProject();
+    const response = await put(`/api/projects/${project.id}/menus`, { menus: ['heatmap'] });
+    expect((await response.json()).menus).toEqual(['preference_score', 'heatmap']);
+  });
+
+  it('refuses a seventh segment and keeps the six', async () => {
+    const project = await createProject();
+    await put(`/api/projects/${project.id}/segments`, { segment_ids: [1, 2, 3, 5, 6, 7] });
+    const response = await put(`/api/projects/${project.id}/segments`, { segment_ids: [1, 2, 3, 5, 6, 7, 8] });
+    expect(response.status).toBe(422);
+    expect((await response.json()).detail).toBe('Up to 6 segments can be calculated at a time');
+    expect((await (await h.request(`/api/projects/${project.id}`, { token: admin })).json()).segment_ids).toEqual([1, 2, 3, 5, 6, 7]);
+  });
+
+  it('answers a refused concept in Chinese for a Chinese caller', async () => {
+    const project = await createProject();
+    const response = await put(`/api/projects/${project.id}/concept`, { text: '', language: 'ja' }, admin, 'zh-CN');
+    expect(response.status).toBe(400);
+    expect((await response.json()).detail).toBe('有些项目未正确输入。');
+  });
+
+  it('suggests a concept from keywords, labelled as the offline assistant', async () => {
+    const project = await createProject();
+    const response = await post(`/api/projects/${project.id}/concept/assist`, { prompt: '国産素材、やさしい甘さ', language: 'ja' });
+    expect(await response.json()).toEqual({ text: expect.stringContaining('国産素材・やさしい甘さ'), provider: 'local', demo: true });
+  });
+});
+
+describe('uploading images', () => {
+  it('takes jpg, png and the first page of a pdf, with cleaned file names and a png preview of the pdf', async () => {
+    const project = await createProject();
+    const response = await upload(project.id, [
+      { name: 'Red', fileName: 'red.jpg', bytes: await red() },
+      { name: 'Words', fileName: 'words.png', bytes: await words() },
+      { name: 'Brochure', fileName: 'a:very*long?name<with>forbidden|chars-and-more.pdf', bytes: redRectanglePdf(300, 400, [50, 50, 100, 100]) },
+    ]);
+    expect(response.status).toBe(201);
+    const detail = (await response.json()) as { images: { name: string; file_name: string; media_type: string; width: number; preview_url: string }[] };
+    expect(detail.images.map((i) => [i.name, i.media_type])).toEqual([
+      ['Red', 'image/jpeg'],
+      ['Words', 'image/png'],
+      ['Brochure', 'application/pdf'],
+    ]);
+    expect(detail.images[2].file_name).toBe('averylongnamewithforbidden.pdf');
+    expect(detail.images[0].width).toBe(800);
+    const preview = await h.request(detail.images[2].preview_url);
+    expect(preview.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await preview.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  const refusals: [string, () => Promise<Part>, string, number][] = [
+    ['a gif named .jpg', async () => ({ name: 'Gif', fileName: 'fake.jpg', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }), 'Upload a jpg/jpeg/png/pdf file', 415],
+    ['a bmp file name', async () => ({ name: 'Bmp', fileName: 'pack.bmp', bytes: await red() }), 'Upload a jpg/jpeg/png/pdf file', 415],
+    ['a file over 4 MB', async () => ({ name: 'Huge', fileName: 'huge.jpg', bytes: Buffer.concat([await red(), Buffer.alloc(4 * 1024 * 1024)]) }), 'Images exceeding 4MB cannot be uploaded.', 413],
+    ['a name over 20 characters', async () => ({ name: 'x'.repeat(21), fileName: 'red.jpg', bytes: await red() }), 'Enter the image name in 20 characters or fewer.', 400],
+    ['a missing name', async () => ({ name: ' ', fileName: 'red.jpg', bytes: await red() }), 'Enter the image name.', 400],
+    ['a decompression bomb', async () => ({ name: 'Bomb', fileName: 'bomb.png', bytes: bombPngHeader(40000, 40000) }), 'The image has too many pixels to be processed.', 413],
+    ['a truncated jpg', async () => ({ name: 'Cut', fileName: 'cut.jpg', bytes: (await red()).subarray(0, 600) }), 'The image could not be read. The file may be damaged.', 422],
+    ['a broken pdf', async () => ({ name: 'Pdf', fileName: 'broken.pdf', bytes: Buffer.from('%PDF-1.4\nnot really a pdf') }), 'PDF upload failed.', 422],
+  ];
+  it.each(refusals)('refuses %s with its message and stores nothing', async (_what, part, message, status) => {
+    const project = await createProject();
+    const [events, blobs] = [await eventCount(h), await blobCount(h)];
+    const response = await upload(project.id, [{ name: 'Fine', fileName: 'fine.jpg', bytes: await red() }, await part()]);
+    expect(response.status).toBe(status);
+    const problem = await response.json();
+    expect(problem.detail).toBe(message);
+    expect(problem.errors[0].message).toBe(message);
+    expect([await eventCount(h), await blobCount(h)]).toEqual([events, blobs]);
+  });
+
+  it('refuses more than 10 images at a time', async () => {
+    const project = await createProject();
+    const bytes = await red();
+    const response = await upload(project.id, Array.from({ length: 11 }, (_, i) => ({ name: `Pack ${i}`, fileName: `p${i}.jpg`, bytes })));
+    expect((await response.json()).code).toBe('TOO_MANY_IMAGES_PER_UPLOAD');
+  });
+
+  it('checks the trial plan’s 5 images before storing anything', async () => {
+    const { clientId } = await h.app.identity.registerClient({ company: 'Trial Foods', accountType: 'corporation', country: 'jp', planId: 7, maxImages: 5 }, system, 'spec');
+    await h.app.identity.registerUser({ clientId, email: 'trial@projects.example', name: 'Trial', role: 1, password: accounts.password }, system, 'spec');
+    const trial = (await loginAs(h, 'trial@projects.example')).token;
+    const project = await createProject({}, trial);
+    const bytes = await red();
+    const [events, blobs] = [await eventCount(h), await blobCount(h)];
+    const response = await upload(project.id, Array.from({ length: 6 }, (_, i) => ({ name: `Pack ${i}`, fileName: `p${i}.jpg`, bytes })), trial);
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toBe('The trial plan allows up to 5 images. Change your plan to upload more.');
+    expect([await eventCount(h), await blobCount(h)]).toEqual([events, blobs]);
+  });
+});
+
+describe('calculating and reading the results', () => {
+  let project: Detail;
+  let usedBefore: number;
+
+  beforeAll(async () => {
+    usedBefore = (await (await h.request('/api/user_detail/', { token: admin })).json()).used_amount;
+    project = await readyProject(['heatmap', 'image_word', 'preference_variance']);
+    const response = await h.request(`/api/projects/${project.id}/calculate`, { method: 'POST', token: admin });
+    expect(response.status).toBe(202);
+    expect((await response.json()).status).toBe('PROGRESS');
+    project = await untilCalculated(project.id);
+  }, 180_000);
+
+  it('computes every image: status SUCCESS, all done', () => {
+    expect(project.status).toBe('SUCCESS');
+    expect(project.calculation).toMatchObject({ done: 2, total: 2 });
+    expect(project.images.map((i) => i.status)).toEqual(['done', 'done']);
+  });
+
+  it('counts the calculated images in used_amount', async () => {
+    expect((await (await h.request('/api/user_detail/', { token: user })).json()).used_amount).toBe(usedBefore + 2);
+  });
+
+  it('gives per segment a final score (1-5) with its spread, order and rank, and the image words', async () => {
+    const results = await (await h.request(`/api/projects/${project.id}/results`, { token: user })).json();
+    expect(results.model).toEqual({ version: expect.stringMatching(/^heads-/), demo: true });
+    expect(results.segments.map((s: { segment_id: number }) => s.segment_id)).toEqual([1, 3]);
+    for (const segment of results.segments) {
+      expect(segment.scores.map((s: { order: number }) => s.order)).toEqual([1, 2]);
+      const scores = segment.scores.map((s: { final_score: number }) => s.final_score);
+      for (const s of segment.scores) {
+        expect(s.final_score).toBeGreaterThanOrEqual(1);
+        expect(s.final_score).toBeLessThanOrEqual(5);
+        expect(s.sd).toBeGreaterThan(0);
+        expect(s.rank).toBe(1 + scores.filter((other: number) => other > s.final_score).length);
+      }
+      expect(segment.image_words[0].words.length).toBeGreaterThanOrEqual(19);
+    }
+  });
+
+  it('serves each heat map and overlay through its signed link, and nothing through a forged one', async () => {
+    const results = await (await h.request(`/api/projects/${project.id}/results`, { token: admin })).json();
+    expect(results.heatmaps).toHaveLength(2);
+    const overlay = await h.request(results.heatmaps[0].overlay_url);
+    expect(overlay.status).toBe(200);
+    expect(overlay.headers.get('Content-Type')).toBe('image/png');
+    const forged = results.heatmaps[0].overlay_url.replace(/\.[^.]+$/, '.AAAA');
+    expect((await h.request(forged)).status).toBe(404);
+  });
+
+  it('plots two image words, and refuses one word or three', async () => {
+    const one = await h.request(`/api/projects/${project.id}/scatter?segment_id=1&word_ids=3`, { token: admin, language: 'en' });
+    expect((await one.json()).errors[0]).toMatchObject({ code: 'SCATTER_TWO_WORDS_REQUIRED', message: 'Must select two image words.' });
+    const three = await h.request(`/api/projects/${project.id}/scatter?segment_id=1&word_ids=3,4,5`, { token: admin, language: 'en' });
+    expect((await three.json()).errors[0]).toMatchObject({ code: 'SCATTER_TOO_MANY_WORDS', message: 'Up to two words may be selected' });
+    const two = await (await h.request(`/api/projects/${project.id}/scatter?segment_id=1&word_ids=3,4`, { token: admin })).json();
+    expect(two.points).toHaveLength(2);
+    for (const point of two.points) expect(point.x).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses changes after the calculation: register a new project', async () => {
+    const response = await put(`/api/projects/${project.id}/segments`, { segment_ids: [1] });
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toBe('Changes could not be made. Register a new project to make changes.');
+  });
+
+  it('gives a failed image back to the quota once', async () => {
+    const before = (await (await h.request('/api/user_detail/', { token: admin })).json()).used_amount;
+    const calculationId = (await (await h.request(`/api/projects/${project.id}`, { token: admin })).json()).calculation.id;
+    const failed = ImageCalculationFailed({ calculationId, projectId: project.id, imageId: project.images[0].id, code: 'IMAGE_CORRUPT', at: h.now.toISOString() });
+    const metadata = { correlationId: randomUUID(), causationId: null, actor: system, clientId: accounts.clientId, at: h.now.toISOString() };
+    await h.deps.store.append(`calculation-${calculationId}`, [{ ...failed, metadata }, { ...failed, id: randomUUID(), metadata }], { expectedVersion: 'any' });
+    await expect
+      .poll(async () => (await (await h.request('/api/user_detail/', { token: admin })).json()).used_amount, { timeout: 10_000 })
+      .toBe(before - 1);
+  });
+
+  it('compares with the company’s past scores in a later project (standard-value mode 2)', async () => {
+    const later = await readyProject(['image_word']);
+    expect((await put(`/api/projects/${later.id}/standard_value`, { mode: 2 })).status).toBe(200);
+    await h.request(`/api/projects/${later.id}/calculate`, { method: 'POST', token: admin });
+    await untilCalculated(later.id);
+    const results = await (await h.request(`/api/projects/${later.id}/results`, { token: admin })).json();
+    expect(results.standard_value_note).toBeNull();
+    for (const segment of results.segments) {
+      expect(segment.standard_value).toBeGreaterThanOrEqual(1);
+      for (const s of segment.scores) expect(s.standard_diff).toBeCloseTo(s.final_score - segment.standard_value, 2);
+    }
+  }, 180_000);
+});
+
+describe('the company’s past scores and a project’s month', () => {
+  it('says "No past score available" to a client without one', async () => {
+    const { clientId } = await h.app.identity.registerClient({ company: 'New Foods', accountType: 'corporation', country: 'jp', planId: 1, maxImages: 100 }, system, 'spec');
+    await h.app.identity.registerUser({ clientId, email: 'new@projects.example', name: 'New', role: 1, password: accounts.password }, system, 'spec');
+    const fresh = (await loginAs(h, 'new@projects.example')).token;
+    const project = await createProject({}, fresh);
+    const response = await put(`/api/projects/${project.id}/standard_value`, { mode: 2 }, fresh);
+    expect((await response.json()).detail).toBe('No past score available');
+  });
+
+  it('refuses changes once the project is a month old', async () => {
+    const project = await createProject();
+    const before = h.now;
+    h.now = new Date(before.getTime() + 31 * 24 * 3600 * 1000);
+    try {
+      const token = (await loginAs(h, accounts.admin.email)).token;
+      const response = await put(`/api/projects/${project.id}/segments`, { segment_ids: [1] }, token);
+      expect((await response.json()).code).toBe('PROJECT_EXPIRED');
+      const listed = await (await h.request('/api/projects/?tab=evaluation&page_size=100', { token })).json();
+      expect(listed.rows.find((r: { id: string }) => r.id === project.id)).toMatchObject({ expired: true, days_left: 0 });
+    } finally {
+      h.now = before;
+    }
+  });
+});
+
+describe('every project query is scoped to the caller’s client', () => {
+  it('answers 404 to another client’s admin for the project, its steps and its results', async () => {
+    const project = await createProject();
+    const { clientId } = await h.app.identity.registerClient({ company: 'Rival Foods', accountType: 'corporation', country: 'jp', planId: 1, maxImages: 100 }, system, 'spec');
+    await h.app.identity.registerUser({ clientId, email: 'rival@projects.example', name: 'Rival', role: 1, password: accounts.password }, system, 'spec');
+    const rival = (await loginAs(h, 'rival@projects.example')).token;
+    const attempts = [
+      h.request(`/api/projects/${project.id}`, { token: rival }),
+      put(`/api/projects/${project.id}/segments`, { segment_ids: [1] }, rival),
+      h.request(`/api/projects/${project.id}/results`, { token: rival }),
+      h.request(`/api/projects/${project.id}/calculate`, { method: 'POST', token: rival }),
+      upload(project.id, [{ name: 'Red', fileName: 'red.jpg', bytes: await red() }], rival),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
+    const listed = await (await h.request('/api/projects/', { token: rival })).json();
+    expect(listed.rows.map((r: { id: string }) => r.id)).not.toContain(project.id);
+  });
+});
