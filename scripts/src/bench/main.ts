@@ -1,74 +1,125 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, withDatabase } from '@packlens/kernel';
 import { repoRoot } from '../runtime';
 import { appendRate, subscriptionLag } from './event-store-bench';
+import { measured, type Measured } from './measure';
 import { pgbenchInsertRate } from './pgbench';
 import { machineLine, writeSection } from './report';
 import { round } from './stats';
 
 /**
  * `make bench`: event-store throughput against pgbench on the same server, and subscription lag; the figures go
- * into docs/BENCHMARKS.md with the date and the command. Runs on a fresh embedded PostgreSQL unless
+ * into docs/BENCHMARKS.md with the date, the load and the command. Runs on a fresh embedded PostgreSQL unless
  * DATABASE_URL names a server.
+ *
+ * BENCH_SECONDS (10) per measurement; BENCH_ROUNDS (1) rounds of pgbench and appends, interleaved, the median
+ * reported (the machine may be shared); BENCH_LAG_RATE (500) events/s for the lag. `--no-write` prints the
+ * table without touching docs/BENCHMARKS.md.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `--no-write` prints the table without touching docs/BENCHMARKS.md (for trying changes).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const lagRate = Number(process.env.BENCH_LAG_RATE ?? 500);
 const writeDoc = !process.argv.includes('--no-write');
 let adminUrl = process.env.DATABASE_URL;
 let stop = async () => undefined as void;
 let parent: string | undefined;
+let serverDataDir: string | undefined;
 let serverLabel = 'external PostgreSQL (DATABASE_URL)';
 if (!adminUrl) {
   parent = await mkdtemp(path.join(tmpdir(), 'packlens-bench-pg-'));
   await chmod(parent, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(parent, 'data'), persistent: false });
+  serverDataDir = path.join(parent, 'data');
+  const server = await startEmbeddedPostgres({ dataDir: serverDataDir, persistent: false });
   adminUrl = server.adminUrl;
   stop = server.stop;
   serverLabel = 'embedded PostgreSQL 18 (the `make start` default), default settings (fsync and synchronous_commit on)';
 }
 const database = `packlens_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0].server_version;
-await admin.end();
+// The lag runs on a database of its own: its projection reads the log from the start.
+const lagDatabase = `${database}_lag`;
+const setup = new pg.Client({ connectionString: adminUrl });
+await setup.connect();
+await setup.query(`create database ${database}`);
+await setup.query(`create database ${lagDatabase}`);
+const version = (await setup.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+await setup.end();
 const url = withDatabase(adminUrl, database);
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+
+const median = (values: Measured[]): Measured => [...values].sort((a, b) => a.rate - b.rate)[Math.floor(values.length / 2)];
 
 try {
-  console.log(`event store bench on ${serverLabel} ${version}, ${seconds} s per measurement`);
-  const pgbench1 = await pgbenchInsertRate(url, 1, seconds);
-  const pgbench16 = await pgbenchInsertRate(url, 16, seconds);
-  const appends1 = await appendRate(url, 1, seconds);
-  const appends16 = await appendRate(url, 16, seconds);
-  const lag = await subscriptionLag(url, 500, seconds);
-  const ratio = appends16 / pgbench16;
-  const rows = [
-    ['pgbench single-row insert, 1 client', `${round(pgbench1, 0)} rows/s`, 'reference'],
-    ['pgbench single-row insert, 16 clients', `${round(pgbench16, 0)} rows/s`, 'reference'],
-    ['event appends, 1 writer', `${round(appends1, 0)} events/s`, `${round((appends1 / pgbench1) * 100, 0)} % of pgbench (1 client)`],
-    ['event appends, 16 writers', `${round(appends16, 0)} events/s`, `${round(ratio * 100, 0)} % of pgbench (16 clients); target ≥ 50 % — ${ratio >= 0.5 ? 'met' : 'NOT met'}`],
-    [`subscription lag at ${lag.achievedRate} events/s (append → read-model row committed)`, `p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms (${lag.samples} events)`, `target p99 < 250 ms — ${lag.p99 < 250 ? 'met' : 'NOT met'}`],
-  ];
-  const table = ['| measurement | result | against |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-  console.log(table);
-  if (writeDoc) await writeSection(
-    path.join(repoRoot, 'docs/BENCHMARKS.md'),
-    'event-store',
-    `## Event store and subscriptions
+  const loadBefore = loadavg();
+  console.log(`event store bench on ${serverLabel} ${version}, ${seconds} s per measurement, ${rounds} round(s); load ${loadBefore}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const series: Record<'p1' | 'a1' | 'p16' | 'a16', Measured[]> = { p1: [], a1: [], p16: [], a16: [] };
+  for (let r = 0; r < rounds; r++) {
+    // Each append measurement right after its pgbench reference, so both see the same load.
+    series.p1.push(await measured(admin, serverDataDir, () => pgbenchInsertRate(url, 1, seconds)));
+    series.a1.push(await measured(admin, serverDataDir, () => appendRate(url, 1, seconds)));
+    series.p16.push(await measured(admin, serverDataDir, () => pgbenchInsertRate(url, 16, seconds)));
+    series.a16.push(await measured(admin, serverDataDir, () => appendRate(url, 16, seconds)));
+    console.log(`round ${r + 1}: ${(['p1', 'a1', 'p16', 'a16'] as const).map((k) => `${k} ${round(series[k][r].rate, 0)}/s`).join(', ')}; load ${loadavg()}`);
+  }
+  await admin.end();
+  const lag = await subscriptionLag(withDatabase(adminUrl, lagDatabase), lagRate, seconds);
+  const loadAfter = loadavg();
 
-Measured ${new Date().toISOString().slice(0, 10)} with \`make bench\` (scripts/src/bench/main.ts, ${seconds} s per line) on ${serverLabel} ${version};
-machine: ${machineLine()}. Each writer appends one event per command to its own stream with an exact expected version;
-pgbench runs \`insert into bench_rows (payload) values ('{...}')\` on the same server in the same run.
+  const [pgbench1, appends1, pgbench16, appends16] = [series.p1, series.a1, series.p16, series.a16].map(median);
+  const ratio = appends16.rate / pgbench16.rate;
+  const costs = (m: Measured) => [m.serverUs === undefined ? 'n/a' : `${round(m.serverUs, 0)} µs`, `${round(m.clientUs, 0)} µs`, `${round(m.walBytes, 0)} B`];
+  const rows = [
+    ['pgbench single-row insert, 1 client', `${round(pgbench1.rate, 0)} rows/s`, 'reference', ...costs(pgbench1)],
+    ['event appends, 1 writer', `${round(appends1.rate, 0)} events/s`, `${round((appends1.rate / pgbench1.rate) * 100, 0)} % of pgbench (1 client)`, ...costs(appends1)],
+    ['pgbench single-row insert, 16 clients', `${round(pgbench16.rate, 0)} rows/s`, 'reference', ...costs(pgbench16)],
+    ['event appends, 16 writers', `${round(appends16.rate, 0)} events/s`, `${round(ratio * 100, 0)} % of pgbench (16 clients); target ≥ 50 % — ${ratio >= 0.5 ? 'met' : 'NOT met'}`, ...costs(appends16)],
+    [
+      `subscription lag at ${lag.achievedRate} events/s (asked ${lagRate}; append call → read-model row committed)`,
+      `p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms (${lag.samples} events on ${lag.streams} streams; append alone p99 ${lag.appendP99} ms)`,
+      `target p99 < 250 ms — ${lag.p99 < 250 ? 'met' : 'NOT met'}`,
+      '',
+      '',
+      '',
+    ],
+  ];
+  const table = [
+    '| measurement | result | against | server CPU / op | client CPU / op | WAL / op |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+  console.log(table);
+  const settings = [
+    seconds !== 10 && `BENCH_SECONDS=${seconds}`,
+    rounds !== 1 && `BENCH_ROUNDS=${rounds}`,
+    lagRate !== 500 && `BENCH_LAG_RATE=${lagRate}`,
+  ].filter(Boolean);
+  const command = `${settings.length ? `${settings.join(' ')} ` : ''}node --import tsx scripts/src/bench/main.ts`;
+  if (writeDoc) {
+    await writeSection(
+      path.join(repoRoot, 'docs/BENCHMARKS.md'),
+      'event-store',
+      `## Event store and subscriptions
+
+Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC with \`${command}\` (what \`make bench\` runs after its
+install steps; ${seconds} s per measurement, ${rounds === 1 ? 'one round' : `median of ${rounds} interleaved rounds`}) on ${serverLabel} ${version};
+machine: ${machineLine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after.
+Each writer appends one event per command to its own stream with an exact expected version; pgbench runs
+\`insert into bench_rows (payload) values ('{...}')\` on the same server in the same run, each append measurement right
+after its pgbench reference, each after a checkpoint. CPU per operation: the server's processes (from /proc), and the client
+(pgbench, or the Node process doing the appends); WAL from \`pg_current_wal_lsn()\`.
 
 ${table}`,
-  );
+    );
+  }
 } finally {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   await c.query(`drop database if exists ${database} with (force)`);
+  await c.query(`drop database if exists ${lagDatabase} with (force)`);
   await c.end();
   await stop();
   if (parent) await rm(parent, { recursive: true, force: true });
