@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminRouter } from '../admin/admin.index';
+import { billingRouter } from '../billing/billing.index';
 import { healthRouter } from '../health/health.index';
 import { identityService } from '../identity/identity-service';
 import { identityRouter } from '../identity/identity.index';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', healthRouter(deps));
   api.route('/', identityRouter(identity));
   api.route('/', adminRouter(deps, identity));
+  api.route('/', billingRouter(identity));
   api.route('/', projectsRouter(deps, identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool));
   configureOpenApi(api);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type Language, type TokenResponse } from '@packlens/contracts';
 import { deterministicUuid, type CommandMetadata } from '@packlens/kernel';
-import { findAccountByEmail, findAccountById, usedImagesOf, type UserAccountRow } from '@packlens/projections';
+import { findAccountByEmail, findAccountById, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { accountCreation, type ClientInput } from './accounts';
-import { toAuthenticatedUser } from './authenticated-user';
+import { authenticatedUserOf } from './authenticated-user';
 import { identityContext, type IdentityContext } from './context';
 import { codeWasRejected, isLive, mfaRules, normaliseEmail, sessionDecider } from './deciders';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -42,9 +42,8 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
   const creation = accountCreation(ctx);
   const { handlers } = ctx;
 
-  /** The user of section 3 with the client's used_amount (images counted against its quota). */
-  const authenticatedUser = async (account: UserAccountRow) =>
-    toAuthenticatedUser(account, account.client_id ? await usedImagesOf(deps.pool, account.client_id) : 0);
+  /** The user of section 3 with the client's used_amount, its plans in force and the plan setting (billing). */
+  const authenticatedUser = (account: UserAccountRow) => authenticatedUserOf(deps.pool, account, ctx.now());
 
   async function issueToken(account: UserAccountRow, sessionId: string, expiresAt: Date): Promise<TokenResponse> {
     const user = await authenticatedUser(account);

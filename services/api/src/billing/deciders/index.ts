@@ -1,0 +1,3 @@
+export * from './plan';
+export * from './plan-catalogue';
+export * from './system-settings';

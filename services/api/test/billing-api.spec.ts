@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventCount, eventsOfType, givenAccounts, json, later, loginAs, useApi, type Accounts } from './harness';
+
+const h = useApi();
+const system = { kind: 'system' as const, id: 'spec' };
+
+interface Client {
+  accounts: Accounts;
+  admin: string;
+  user: string;
+  superAdmin: string;
+}
+
+async function clientOn(prefix: string, planId: number): Promise<Client> {
+  const accounts = await givenAccounts(h, prefix, { planId });
+  return {
+    accounts,
+    admin: (await loginAs(h, accounts.admin.email)).token,
+    user: (await loginAs(h, accounts.user.email)).token,
+    superAdmin: (await loginAs(h, accounts.superAdmin.email)).token,
+  };
+}
+
+const changePlan = (client: Client, body: Record<string, unknown>, language = 'ja', token = client.admin) =>
+  h.request(`/api/change_plan/${client.accounts.clientId}`, { ...json('PUT', body), token, language });
+
+async function refused(response: Response, status: number, code: string) {
+  const body = await response.json();
+  expect([response.status, body.code]).toEqual([status, code]);
+  return body as { detail: string; title: string };
+}
+
+describe('PUT /api/change_plan/{id}', () => {
+  let free: Client;
+  beforeAll(async () => {
+    free = await clientOn('plan-free', 3);
+  });
+
+  it('moves a free client to ad hoc at once: the header (user_detail) follows', async () => {
+    const response = await changePlan(free, { plan_id: 2 });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.current).toMatchObject({ plan_id: 2, plan_option_id: null, left_free: true, running_periods: [] });
+    expect(body.user).toMatchObject({ plan: { id: 2, plan_type: 2, name_en: 'Ad hoc plan' }, max_images: 100, setting_plan: 1 });
+    const detail = await (await h.request('/api/user_detail/', { token: free.user })).json();
+    expect(detail.plan).toMatchObject({ id: 2, plan_type: 2 });
+    const [changed] = (await eventsOfType(h, 'PlanChanged')).filter((e) => e.clientId === free.accounts.clientId);
+    expect(changed).toMatchObject({ planId: 2, changedBy: 'admin', charges: [{ planId: 2, amount: 20000, currency: 'JPY' }] });
+  });
+
+  it('refuses free after leaving it, in the caller’s language, storing nothing', async () => {
+    const before = await eventCount(h);
+    const ja = await refused(await changePlan(free, { plan_id: 3 }), 409, 'CANNOT_RETURN_TO_FREE_PLAN');
+    expect(ja.detail).toBe('プラン変更後は無料プランに戻すことはできません。');
+    const en = await refused(await changePlan(free, { plan_id: 3 }, 'en'), 409, 'CANNOT_RETURN_TO_FREE_PLAN');
+    expect(en.detail).toBe('You cannot return to the free plan after changing plans.');
+    const zh = await refused(await changePlan(free, { plan_id: 3 }, 'zh-CN'), 409, 'CANNOT_RETURN_TO_FREE_PLAN');
+    expect(zh.detail).toBe('变更方案后无法恢复为免费方案。');
+    expect(await eventCount(h)).toBe(before);
+  });
+
+  it('refuses the current plan', async () => {
+    const body = await refused(await changePlan(free, { plan_id: 2 }, 'en'), 409, 'PLAN_ALREADY_CURRENT');
+    expect(body.detail).toBe('You cannot change to the plan you are currently on.');
+  });
+
+  it('buys an option for a month; a change during it asks for confirmation, then ends it', async () => {
+    const bought = await changePlan(free, { plan_id: 2, plan_option_id: 12 });
+    expect(bought.status).toBe(200);
+    expect((await bought.json()).current.running_periods).toEqual([{ kind: 'option', plan_id: 12, until: '2026-12-21T09:00:00.000Z' }]);
+    expect((await (await h.request('/api/user_detail/', { token: free.admin })).json()).plan_option).toEqual({ type: 'month', max_accounts: 5 });
+
+    const before = await eventCount(h);
+    const asked = await refused(await changePlan(free, { plan_id: 1 }, 'en'), 409, 'OPTION_PERIOD_CONFIRMATION_REQUIRED');
+    expect(asked.detail).toContain('until 2026-12-21');
+    expect(await eventCount(h)).toBe(before);
+
+    const confirmed = await changePlan(free, { plan_id: 1, confirm_end_option_period: true });
+    expect(confirmed.status).toBe(200);
+    const body = await confirmed.json();
+    expect(body).toMatchObject({ ended_periods: ['option'], current: { plan_id: 1, plan_option_id: null, expired_at: '2026-12-21T09:00:00.000Z' } });
+    expect(body.user.plan_option).toBeNull();
+  });
+
+  it('refuses an option the monthly or generate plan already covers', async () => {
+    await refused(await changePlan(free, { plan_id: 2, plan_option_id: 11, plan_generate_id: 21 }), 409, 'PLAN_OPTION_COVERED_BY_GENERATE_PLAN');
+  });
+
+  it('shows an expired plan as a reached limit, then renews it', async () => {
+    await later(h, 40 * 86_400, async () => {
+      const token = (await loginAs(h, free.accounts.admin.email)).token;
+      const user = await (await h.request('/api/user_detail/', { token })).json();
+      expect(user.expired_at).toBe('2026-12-21T09:00:00.000Z');
+      const renewed = await changePlan(free, { plan_id: 1 }, 'ja', token);
+      expect(renewed.status).toBe(200);
+      expect((await renewed.json()).current).toMatchObject({ expired: false, expired_at: '2027-01-31T09:00:00.000Z' });
+    });
+  });
+
+  it('refuses users, other clients and unknown plans', async () => {
+    const other = await clientOn('plan-other', 3);
+    await refused(await changePlan(free, { plan_id: 1 }, 'ja', free.user), 403, 'FORBIDDEN');
+    await refused(await changePlan(free, { plan_id: 2 }, 'ja', other.admin), 404, 'NOT_FOUND');
+    await refused(await changePlan(other, { plan_id: 7 }), 422, 'PLAN_NOT_SELECTABLE');
+    await refused(await changePlan(other, { plan_id: 2, plan_option_id: 31 }), 422, 'PLAN_NOT_SELECTABLE');
+    const invalid = await refused(await changePlan(other, { plan_id: 'x' }), 400, 'VALIDATION_FAILED');
+    expect(invalid).toBeDefined();
+  });
+});
+
+describe('GET /api/plans/ (PlanRenew)', () => {
+  it('offers every base plan but the trial, says why one cannot be chosen, and shows prices to the admin of a paid plan only', async () => {
+    const adhoc = await clientOn('renew-adhoc', 2);
+    const choice = await (await h.request('/api/plans/', { token: adhoc.admin })).json();
+    expect(choice.plans.map((p: { id: number }) => p.id)).toEqual([1, 2, 3]);
+    expect(Object.fromEntries(choice.plans.map((p: { id: number; refusal: string | null }) => [p.id, p.refusal]))).toEqual({ 1: null, 2: 'PLAN_ALREADY_CURRENT', 3: 'CANNOT_RETURN_TO_FREE_PLAN' });
+    expect(choice).toMatchObject({ show_prices: true, currency: 'JPY', setting_plan: 1, account_count: 2, max_accounts: 5 });
+    expect(choice.plans[1].price).toBe(20000);
+    expect(choice.options.map((p: { id: number; unit_type_period: string }) => [p.id, p.unit_type_period])).toEqual([[11, 'day'], [12, 'month']]);
+
+    const asUser = await (await h.request('/api/plans/', { token: adhoc.user })).json();
+    expect(asUser.show_prices).toBe(false);
+    expect(asUser.plans[1].price).toBeNull();
+    expect(asUser.plans[0].refusal).toBe('FORBIDDEN');
+
+    const trial = await clientOn('renew-trial', 7);
+    expect((await (await h.request('/api/plans/', { token: trial.admin })).json()).show_prices).toBe(false);
+  });
+});
+
+describe('the unlimited plan within the account limit', () => {
+  it('refuses it with more accounts than it allows until the admin selects users', async () => {
+    const client = await clientOn('unlimited', 2);
+    await h.app.identity.registerUser({ clientId: client.accounts.clientId, email: 'unlimited-third@example.com', name: 'Third', role: 0, password: 'Passw0rd123' }, system, 'spec');
+    const edit = await h.request('/api/admin/plans/1', { ...json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: 2, validity_period: 1 }), token: client.superAdmin });
+    expect(edit.status).toBe(200);
+    try {
+      const body = await refused(await changePlan(client, { plan_id: 1 }, 'en'), 409, 'UNLIMITED_PLAN_TOO_MANY_ACCOUNTS');
+      expect(body.detail).toBe('You cannot change to the unlimited plan while you have more than 2 accounts. Select the users in user management.');
+      const selected = [client.accounts.admin.userId, client.accounts.user.userId];
+      const response = await changePlan(client, { plan_id: 1, user_data: selected });
+      expect(response.status).toBe(200);
+      expect((await response.json()).current.selected_user_ids).toEqual(selected);
+    } finally {
+      await h.request('/api/admin/plans/1', { ...json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: 5, validity_period: 1 }), token: client.superAdmin });
+    }
+  });
+});
+
+describe('GET /api/service_gate/{service} and the API guard', () => {
+  it('refuses a free user a paid service with “paying members only”, and sends them to the survey index', async () => {
+    const free = await clientOn('gate-free', 3);
+    const gate = await (await h.request('/api/service_gate/shelf', { token: free.user, language: 'en' })).json();
+    expect(gate).toEqual({ service: 'shelf', allowed: false, reason: 'paidOnly', fallback: 'TypeProject', code: 'PAID_MEMBERS_ONLY', message: 'This service is available for paying members only.' });
+    const monthly = await clientOn('gate-monthly', 1);
+    expect((await (await h.request('/api/service_gate/namingCopy', { token: monthly.user, language: 'ja' })).json()).allowed).toBe(true);
+    expect((await (await h.request('/api/service_gate/namingCopy', { token: monthly.user, language: 'en' })).json()).code).toBe('SERVICE_JAPANESE_ONLY');
+  });
+});
+
+describe('GET /api/usage_amounts/', () => {
+  it('gives the admin the client’s spend per month, refuses users', async () => {
+    const client = await clientOn('usage', 3);
+    await changePlan(client, { plan_id: 2 });
+    const usage = await (await h.request('/api/usage_amounts/', { token: client.admin })).json();
+    expect(usage).toMatchObject({ show_amounts: true, months: [{ month: '2026-11', currency: 'JPY', plan_fees: 20000, usage_fees: 0, total: 20000, tokens_used: 0, tickets_used: 0 }] });
+    await refused(await h.request('/api/usage_amounts/', { token: client.user }), 403, 'FORBIDDEN');
+    await refused(await h.request('/api/usage_amounts/?from=2026-13', { token: client.admin }), 400, 'VALIDATION_FAILED');
+  });
+});
