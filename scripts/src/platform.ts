@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, quotaRefunds, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
+import { ReportRenderer } from '@packlens/reports';
 import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
@@ -35,6 +36,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const database = await openDatabase((line) => logger.debug({ postgres: line }), options.databaseUrl ?? process.env.DATABASE_URL);
   const pool = createPool(database.url, { max: 20, applicationName: 'packlens-api' });
+  // PDF reports: Chromium starts with the first report and closes when idle.
+  const reports = ReportRenderer.launch();
   await migrate(pool, platformMigrations);
   await ensureReadModels(pool, readModels);
   // A database from an older checkout: read models whose schema changed are rebuilt from the log.
@@ -47,6 +50,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     clock: () => new Date(),
     logger,
     blobs: blobStoreFromEnv(process.env, path.join(dataDir, 'blobs')),
+    reports,
   };
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
@@ -81,6 +85,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       await http.close();
       await Promise.all(subscriptions.map((s) => s.stop()));
       await scorer.close();
+      await reports.close();
       await pool.end();
       await database.stop();
     },

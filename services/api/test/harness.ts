@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { FilesystemBlobStore, headPosition, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
+import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
@@ -38,12 +39,15 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
   let running: RunningSubscription[] = [];
   const harness = { now: startOfSpecs } as Harness;
   let blobDir: string | undefined;
+  // Chromium starts only if a spec asks for a report.
+  const reports = ReportRenderer.launch();
   beforeAll(async () => {
     await ensureReadModels(db.pool, readModels);
     blobDir = await mkdtemp(path.join(tmpdir(), 'packlens-api-blobs-'));
     harness.databaseUrl = db.url;
     harness.deps = {
       blobs: new FilesystemBlobStore(blobDir),
+      reports,
       pool: db.pool,
       store: new PostgresEventStore(db.pool),
       config: { jwtSecret: 'test-secret-test-secret-test-secret!', tokenTtlSeconds: 7200, production: false, edition: 'standard' },
@@ -74,6 +78,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
   });
   afterAll(async () => {
     await Promise.all(running.map((r) => r.stop()));
+    await reports.close();
     if (blobDir) await rm(blobDir, { recursive: true, force: true });
   });
   return harness;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageCalculationFailed } from '@packlens/contracts';
@@ -264,6 +265,25 @@ describe('calculating and reading the results', () => {
     for (const point of two.points) expect(point.x).toBeGreaterThanOrEqual(0);
   });
 
+  it('prints a PDF report in the caller’s language, named after the project', async () => {
+    const response = await post(`/api/projects/${project.id}/reports`, { type: 'over_all', segment_id: 3 }, admin, 'ja');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toContain(`filename*=UTF-8''Spring_snacks_over_all_`);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+    expect(text).toContain('Spring snacks');
+    expect(text).toContain('女性'); // segment 3 in Japanese
+  }, 60_000);
+
+  it('asks for the scatter report’s two words, and keeps the analysis report for later', async () => {
+    const scatter = await post(`/api/projects/${project.id}/reports`, { type: 'image_word_scatter', word_ids: [3] });
+    expect((await scatter.json()).code).toBe('SCATTER_TWO_WORDS_REQUIRED');
+    const analysis = await post(`/api/projects/${project.id}/reports`, { type: 'analysis' });
+    expect((await analysis.json()).code).toBe('SERVICE_NOT_AVAILABLE');
+  });
+
   it('refuses changes after the calculation: register a new project', async () => {
     const response = await put(`/api/projects/${project.id}/segments`, { segment_ids: [1] });
     expect(response.status).toBe(409);
@@ -303,6 +323,11 @@ describe('the company’s past scores and a project’s month', () => {
     const project = await createProject({}, fresh);
     const response = await put(`/api/projects/${project.id}/standard_value`, { mode: 2 }, fresh);
     expect((await response.json()).detail).toBe('No past score available');
+  });
+
+  it('has no report before the calculation', async () => {
+    const project = await createProject();
+    expect((await (await post(`/api/projects/${project.id}/reports`, { type: 'over_all' })).json()).code).toBe('NO_RESULTS');
   });
 
   it('refuses changes once the project is a month old', async () => {

@@ -1,6 +1,7 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DomainError } from '@packlens/contracts';
+import { contentDisposition } from '@packlens/reports';
 import type { AppEnv } from '../app/context';
 import type { AppDeps } from '../app/deps';
 import { requestInfoOf } from '../identity/request-info';
@@ -61,6 +62,11 @@ export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resul
       const { segment_id, word_ids } = c.req.valid('query');
       return c.json(await resultsOf.scatter(c.get('auth'), c.req.valid('param').id, segment_id, word_ids as [number, number], language(c)), 200);
     }) satisfies Handler<typeof routes.scatter>,
+    report: (async (c) => {
+      const { type, segment_id, word_ids, language: reportLanguage } = c.req.valid('json');
+      const { pdf, fileName } = await resultsOf.report(c.get('auth'), c.req.valid('param').id, { type, segmentId: segment_id, wordIds: word_ids, language: reportLanguage ?? language(c) });
+      return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'no-store' });
+    }) satisfies Handler<typeof routes.report>,
     file: (async (c) => {
       const link = projects.links.open(c.req.valid('param').token);
       const bytes = link && deps.blobs ? await deps.blobs.get(link.blobKey) : undefined;

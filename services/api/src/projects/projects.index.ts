@@ -45,5 +45,6 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService) {
     .openapi(routes.calculate, h.calculate)
     .openapi(routes.results, h.results)
     .openapi(routes.scatter, h.scatter)
+    .openapi(routes.report, h.report)
     .openapi(routes.file, h.file);
 }

@@ -1,4 +1,5 @@
-import { DomainError, isProjectExpired, type Language, type ProjectResults } from '@packlens/contracts';
+import { DomainError, isProjectExpired, type Language, type PdfExportType, type ProjectResults } from '@packlens/contracts';
+import { ReportRenderer, reportFileName, reportImageKey, type ReportAssets, type ReportInput } from '@packlens/reports';
 import type { BlobStore } from '@packlens/kernel';
 import {
   pastScoreMeans,
@@ -95,6 +96,9 @@ function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[],
 /** Results of a calculated project, the scatter of two image words, and what reports are made from. */
 export function resultsService(deps: AppDeps, projects: ProjectsService) {
   const now = () => deps.clock();
+  let ownPrinter: ReportRenderer | undefined;
+  /** The app's report printer, else one of its own, started with the first report (it closes when idle). */
+  const printer = () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch());
 
   async function results(auth: AuthContext, projectId: string, language: Language): Promise<ProjectResults> {
     const project = await projects.ownProject(auth, projectId);
@@ -136,8 +140,48 @@ export function resultsService(deps: AppDeps, projects: ProjectsService) {
     };
   }
 
+  /** The pictures a report prints, read from the blob store: the upload (or its pdf preview), overlay, grey map. */
+  async function reportAssets(projectId: string): Promise<ReportAssets> {
+    const [images, heatmaps] = await Promise.all([projectImages(deps.pool, projectId), projectHeatmaps(deps.pool, projectId)]);
+    const keys = new Map<string, { key: string; contentType: string }>();
+    for (const image of images) {
+      keys.set(reportImageKey(image.image_id, 'preview'), image.preview_blob_key ? { key: image.preview_blob_key, contentType: 'image/png' } : { key: image.blob_key, contentType: image.media_type });
+    }
+    for (const heatmap of heatmaps) {
+      keys.set(reportImageKey(heatmap.image_id, 'overlay'), { key: heatmap.overlay_blob_key, contentType: 'image/png' });
+      keys.set(reportImageKey(heatmap.image_id, 'map'), { key: heatmap.map_blob_key, contentType: 'image/png' });
+    }
+    return {
+      async image(imageId, kind) {
+        const found = keys.get(reportImageKey(imageId, kind));
+        const bytes = found && deps.blobs ? await deps.blobs.get(found.key) : undefined;
+        return found && bytes ? { bytes, contentType: found.contentType } : undefined;
+      },
+    };
+  }
+
   return {
     results,
+
+    /** A PDF report of the results in `language` (section 3's export types; the analysis report comes later). */
+    async report(auth: AuthContext, projectId: string, request: { type: PdfExportType; segmentId?: number; wordIds?: number[]; language: Language }) {
+      if (request.type === 'analysis') throw new DomainError('SERVICE_NOT_AVAILABLE');
+      const all = await results(auth, projectId, request.language);
+      const segmentId = request.segmentId ?? all.project.segment_ids[0];
+      if (!all.project.segment_ids.includes(segmentId)) throw new DomainError('VALIDATION_FAILED', {}, { segment_id: 'VALIDATION_FAILED' });
+      if (request.type === 'image_word_scatter' && request.wordIds?.length !== 2) throw new DomainError('SCATTER_TWO_WORDS_REQUIRED', {}, { word_ids: 'SCATTER_TWO_WORDS_REQUIRED' });
+      const input: ReportInput = {
+        results: all,
+        type: request.type,
+        segmentId,
+        wordIds: request.wordIds as [number, number] | undefined,
+        language: request.language,
+        generatedAt: now(),
+        assets: await reportAssets(projectId),
+      };
+      const pdf = await printer().render(input);
+      return { pdf, fileName: reportFileName(input) };
+    },
 
     /** Each image as a point: its probability of one image word across, of the other up (section 4's scatter). */
     async scatter(auth: AuthContext, projectId: string, segmentId: number, wordIds: [number, number], language: Language) {
