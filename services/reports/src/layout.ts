@@ -51,6 +51,8 @@ thead { display: table-header-group; }
 .mark { display: inline-block; min-width: 5mm; height: 5mm; line-height: 5mm; border-radius: 2.5mm; color: #fff; font-weight: 700; text-align: center; font-size: 8pt; padding: 0 1mm; }
 img.thumb { height: 12mm; max-width: 20mm; object-fit: contain; display: block; }
 .picture { display: block; max-width: 100%; object-fit: contain; }
+.caption { text-align: center; color: #4b5563; font-size: 8.5pt; margin-top: 0.5mm; }
+table.compact td { padding-top: 0.6mm; padding-bottom: 0.6mm; }
 .missing { display: flex; align-items: center; justify-content: center; border: 1px dashed #9ca3af; color: #6b7280; font-size: 8pt; background: #f9fafb; }
 .page-break { break-before: page; }
 .cards { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }
@@ -135,6 +137,11 @@ export function picture(ctx: ReportContext, image: ReportImage, kind: ReportImag
   return uri
     ? html`<img class="${className}" style="${style}" src="${uri}" alt="${image.name}">`
     : html`<div class="missing ${className}" style="${style}">${ctx.t('imageMissing')}</div>`;
+}
+
+/** A picture with its caption below (original image, heat map). */
+export function captioned(ctx: ReportContext, image: ReportImage, kind: ReportImageKind, style: string, caption: string): Html {
+  return html`<div>${picture(ctx, image, kind, style)}<div class="caption">${caption}</div></div>`;
 }
 
 /** A table cell's text in the language's table length (section 9). */

@@ -1,6 +1,6 @@
 import type { ReportContext, ReportImage } from '../context';
 import { formatScore, html } from '../format';
-import { imageLabel, picture } from '../layout';
+import { captioned, imageLabel } from '../layout';
 import type { ReportBuilder } from './builder';
 import { regionTable } from './regions';
 
@@ -20,8 +20,8 @@ function heatmapCard(ctx: ReportContext, image: ReportImage) {
 <h3>${imageLabel(image)}</h3>
 ${image.score && html`<div class="meta" style="margin-bottom:1.5mm;"><span><b>${ctx.t('preferenceScore')}</b>${formatScore(image.score.final_score)}</span><span><b>${ctx.t('rank')}</b>${image.score.rank}</span></div>`}
 <div style="display:grid;grid-template-columns:1fr 1fr;gap:2mm;">
-  <div>${picture(ctx, image, 'preview', style)}<div class="note" style="text-align:center;margin:0.5mm 0 0;">${ctx.t('original')}</div></div>
-  <div>${image.heatmap ? picture(ctx, image, 'overlay', style) : html`<div class="missing" style="${style}">${ctx.t('noHeatmap')}</div>`}<div class="note" style="text-align:center;margin:0.5mm 0 0;">${ctx.t('heatmap')}</div></div>
+  ${captioned(ctx, image, 'preview', style, ctx.t('original'))}
+  ${image.heatmap ? captioned(ctx, image, 'overlay', style, ctx.t('heatmap')) : html`<div><div class="missing" style="${style}">${ctx.t('noHeatmap')}</div><div class="caption">${ctx.t('heatmap')}</div></div>`}
 </div>
 ${image.heatmap && image.heatmap.regions.length > 0 && regionTable(ctx, image)}
 </div>`;

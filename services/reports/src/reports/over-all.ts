@@ -1,8 +1,8 @@
-import { summaryReportTopImageWords } from '@packlens/contracts';
+import { menuItems, summaryReportTopImageWords } from '@packlens/contracts';
 import { barChart } from '../charts';
 import { imageWordName, type ReportContext, type ReportImage } from '../context';
 import { formatPercent, formatScore, formatSigned, html } from '../format';
-import { cell, imageLabel, picture, signedClass } from '../layout';
+import { captioned, cell, imageLabel, picture, signedClass } from '../layout';
 import { scoreBars, standardReference } from './scores';
 import { previews, type ReportBuilder } from './builder';
 
@@ -30,6 +30,8 @@ export const overAllReport: ReportBuilder = {
   },
 };
 
+const conceptMenu = menuItems.find((menu) => menu.code === 'concept_matching')!;
+
 function imageCard(ctx: ReportContext, image: ReportImage) {
   const score = image.score!;
   const top = [...image.words].sort((a, b) => b.probability - a.probability).slice(0, summaryReportTopImageWords);
@@ -37,20 +39,20 @@ function imageCard(ctx: ReportContext, image: ReportImage) {
   return html`<div class="card">
 <h3>${imageLabel(image)}</h3>
 <div style="display:grid;grid-template-columns:${image.heatmap ? '1fr 1fr' : '1fr'};gap:2mm;margin-bottom:2mm;">
-  <div>${picture(ctx, image, 'preview', pictureStyle)}<div class="note" style="text-align:center;margin:0.5mm 0 0;">${ctx.t('original')}</div></div>
-  ${image.heatmap && html`<div>${picture(ctx, image, 'overlay', pictureStyle)}<div class="note" style="text-align:center;margin:0.5mm 0 0;">${ctx.t('heatmap')}</div></div>`}
+  ${captioned(ctx, image, 'preview', pictureStyle, ctx.t('original'))}
+  ${image.heatmap && captioned(ctx, image, 'overlay', pictureStyle, ctx.t('heatmap'))}
 </div>
 <div class="meta" style="margin-bottom:1.5mm;">
   <span><b>${ctx.t('rank')}</b>${score.rank}</span>
   <span><b>${ctx.t('preferenceScore')}</b>${formatScore(score.final_score)}</span>
   <span><b>${ctx.t('standardDeviation')}</b>${formatScore(score.sd)}</span>
   ${score.standard_diff != null && html`<span><b>${ctx.t('standardDiff')}</b><span class="${signedClass(score.standard_diff)}">${formatSigned(score.standard_diff)}</span></span>`}
-  ${image.concept && html`<span><b>${ctx.t('concept')}</b>${image.concept.level} / 5</span>`}
+  ${image.concept && html`<span><b>${conceptMenu.text[ctx.language]}</b>${image.concept.level} / 5</span>`}
 </div>
-${top.length > 0 && html`<table class="data" style="margin:0;">
+${top.length > 0 && html`<table class="data compact" style="margin:0;">
 <thead><tr><th>${ctx.t('topImageWords', { count: summaryReportTopImageWords })}</th><th class="num">${ctx.t('probability')}</th><th style="width:45%;"></th></tr></thead>
 <tbody>${top.map(
-    (word) => html`<tr><td style="padding-top:0.6mm;padding-bottom:0.6mm;">${cell(imageWordName(word.word_id, ctx.language))}</td><td class="num" style="padding-top:0.6mm;padding-bottom:0.6mm;">${formatPercent(word.probability)}</td><td style="padding-top:0.6mm;padding-bottom:0.6mm;"><div class="bar-track"><div class="bar-fill" style="width:${(Math.min(1, Math.max(0, word.probability)) * 100).toFixed(1)}%;background:${image.colour};"></div></div></td></tr>`,
+    (word) => html`<tr><td>${cell(imageWordName(word.word_id, ctx.language))}</td><td class="num">${formatPercent(word.probability)}</td><td><div class="bar-track"><div class="bar-fill" style="width:${(Math.min(1, Math.max(0, word.probability)) * 100).toFixed(1)}%;background:${image.colour};"></div></div></td></tr>`,
   )}</tbody>
 </table>`}
 </div>`;
