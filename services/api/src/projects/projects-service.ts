@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DomainError,
-  imageQuota,
-  imageQuotaRefusal,
-  isPaid,
-  planById,
-  type CountryCode,
-  type Language,
-  type PlanTypeId,
-  type ProjectDetail,
-} from '@packlens/contracts';
+import { DomainError, type CountryCode, type Language, type PlanTypeId, type ProjectDetail } from '@packlens/contracts';
 import { deterministicUuid, type GlobalPosition } from '@packlens/kernel';
-import { findAccountById, findProject, pastScoreMeans, listProjects, projectImages, usedImagesOf, type UserAccountRow } from '@packlens/projections';
+import { findAccountById, findProject, getClient, listProjects, pastScoreMeans, projectImages, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
-import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
+import { assertServiceAllowed } from '../billing/service-gate';
+import { clientImageQuota, type ClientImageQuota } from '../billing/quota';
+import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../identity/identity-service';
 import { readYourWrites } from '../identity/read-your-writes';
 import { commandMetadata, loadState } from '../identity/streams';
 import { isShelf, projectDecider, type ProjectCommand, type ShelfRegion } from './deciders';
@@ -29,7 +21,7 @@ type StepCommand = ProjectCommand extends infer C ? (C extends { now: string } ?
  * Evaluation projects (issue 6): each use case checks the caller's client, decides on the project's stream, and
  * answers from the read model once it holds the change. Another client's project is not found.
  */
-export function projectsService(deps: AppDeps) {
+export function projectsService(deps: AppDeps, identity: IdentityService) {
   const handlers = projectHandlers(deps.store);
   const settle = readYourWrites(deps.pool, deps.logger);
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
@@ -50,7 +42,6 @@ export function projectsService(deps: AppDeps) {
     return account as UserAccountRow & { client_id: string };
   }
 
-  const planTypeOf = (account: UserAccountRow): PlanTypeId | null => (account.plan_id ? (planById(account.plan_id)?.planType ?? null) : null);
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: GlobalPosition): Promise<ProjectDetail> {
     await settle(position);
@@ -73,29 +64,23 @@ export function projectsService(deps: AppDeps) {
   }
 
   /** The quota left for `requested` more images, or the refusal of section 8 (free 10, trial 5, expired plan). */
-  async function assertQuotaFor(account: UserAccountRow & { client_id: string }, requested: number): Promise<void> {
-    const quota = imageQuota({
-      planId: account.plan_id,
-      clientMaxImages: account.max_images,
-      expiresAt: account.plan_expires_at,
-      used: await usedImagesOf(deps.pool, account.client_id),
-      now: now(),
-    });
-    const refusal = imageQuotaRefusal(quota, account.plan_id, requested);
+  async function assertQuotaFor(clientId: string, requested: number): Promise<ClientImageQuota> {
+    const quota = await clientImageQuota(deps.pool, clientId, now());
+    const refusal = quota.refusal(requested);
     if (refusal) throw new DomainError(refusal.code, refusal.params);
+    return quota;
   }
 
-  /** Shelf evaluation: Japan and a paid plan that has not run out (section 6). */
-  function assertShelfAllowed(account: UserAccountRow) {
-    const plan = account.plan_id ? planById(account.plan_id) : undefined;
-    if (account.country !== 'jp') throw new DomainError('SERVICE_NOT_AVAILABLE');
-    if (!plan || !isPaid(plan, account.plan_expires_at, now())) throw new DomainError('PAID_MEMBERS_ONLY');
+  /** What the quota stream decides with: the limit resolved from plan, client and country, and the plan. */
+  async function quotaLimits(clientId: string) {
+    const { quota, planId, catalogue } = await clientImageQuota(deps.pool, clientId, now());
+    return { limit: quota.limit, expiresAt: (await getClient(deps.pool, clientId))?.plan_expires_at ?? null, planId, catalogue };
   }
 
   return {
     async create(auth: AuthContext, input: { name: string; type: 1 | 4; country?: CountryCode; department: string }, info: RequestInfo): Promise<ProjectDetail> {
       const account = await accountOf(auth);
-      if (input.type === 4) assertShelfAllowed(account);
+      if (input.type === 4) assertServiceAllowed('shelf', await identity.account(auth), info.language ?? 'ja');
       const projectId = randomUUID();
       const result = await handlers.projects(
         projectStreams.project(projectId),
@@ -131,8 +116,9 @@ export function projectsService(deps: AppDeps) {
     detail: (auth: AuthContext, projectId: string, language: Language) => detail(auth, projectId, language),
 
     async selectMenus(auth: AuthContext, projectId: string, menus: string[], info: RequestInfo) {
-      const account = await accountOf(auth);
-      return step(auth, projectId, { type: 'SelectMenus', menus, planType: planTypeOf(account) }, info);
+      // The plan type in force (with the super admin's catalogue edits) decides who sees concept matching.
+      const planType = ((await identity.account(auth)).plan?.plan_type ?? null) as PlanTypeId | null;
+      return step(auth, projectId, { type: 'SelectMenus', menus, planType }, info);
     },
 
     selectSegments: (auth: AuthContext, projectId: string, segmentIds: number[], info: RequestInfo) => step(auth, projectId, { type: 'SelectSegments', segmentIds }, info),
@@ -142,7 +128,7 @@ export function projectsService(deps: AppDeps) {
       const project = await ownProject(auth, projectId);
       const prepared = await prepareUpload(files, isShelf(project));
       // The quota is checked before anything is stored: the images already waiting in the project count too.
-      await assertQuotaFor(account, project.image_count + prepared.images.length);
+      await assertQuotaFor(account.client_id, project.image_count + prepared.images.length);
       const images = await storeUpload(blobs(), account.client_id, files, prepared.images);
       return step(auth, projectId, { type: 'UploadImages', images }, info);
     },
@@ -194,7 +180,7 @@ export function projectsService(deps: AppDeps) {
           type: 'UseImages',
           ...quotaArgs,
           imageIds: images.map((image) => image.image_id),
-          limits: { planId: account.plan_id, clientMaxImages: account.max_images, expiresAt: account.plan_expires_at },
+          limits: await quotaLimits(account.client_id),
           now: at,
         },
         meta(auth, info, deterministicUuid('use-images', calculationId)),

@@ -14,7 +14,7 @@ const maxUploadBody = uploadLimits.imagesPerUpload * uploadLimits.shelfImageByte
 
 /** Evaluation projects (issue 6): survey and shelf steps, calculation, results and signed file links. */
 export function projectsRouter(deps: AppDeps, identity: IdentityService) {
-  const projects = projectsService(deps);
+  const projects = projectsService(deps, identity);
   const h = projectsHandlers(deps, projects, resultsService(deps, projects), identity.context.options.trustProxy);
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));

@@ -203,7 +203,7 @@ describe('project: after the calculation, and after a month', () => {
 });
 
 describe('image quota: counted on calculation, given back on failure', () => {
-  const limits = { planId: 3, clientMaxImages: 100, expiresAt: null };
+  const limits = { planId: 3, limit: 10, expiresAt: null };
   const use = (ids: string[], id = calculationId) => ({ type: 'UseImages' as const, clientId, projectId, calculationId: id, imageIds: ids, limits, now: at });
   const used = (ids: string[], id = calculationId) => ({ type: 'ImageQuotaUsed' as const, data: { clientId, projectId, calculationId: id, imageIds: ids, at } });
 

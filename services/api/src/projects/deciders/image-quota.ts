@@ -1,4 +1,4 @@
-import { DomainError, imageQuota, imageQuotaRefusal, type ImageQuotaEvent, type ImageQuotaInput } from '@packlens/contracts';
+import { DomainError, imageQuotaRefusal, quotaWithin, type ImageQuotaEvent, type PlanCatalogue } from '@packlens/contracts';
 import type { Decider } from '@packlens/kernel';
 
 /**
@@ -19,8 +19,8 @@ export type ImageQuotaCommand =
       projectId: string;
       calculationId: string;
       imageIds: string[];
-      /** The plan and limits in force (read from the client); `used` comes from this stream. */
-      limits: Omit<ImageQuotaInput, 'used' | 'now'>;
+      /** The limit in force (plan, client and country settings resolved) and the plan; `used` comes from this stream. */
+      limits: { limit: number | null; expiresAt: Date | string | null; planId: number | null; catalogue?: PlanCatalogue };
       now: string;
     }
   | { type: 'RefundImage'; clientId: string; projectId: string; calculationId: string; imageId: string; now: string };
@@ -53,8 +53,9 @@ export const imageQuotaDecider: Decider<ImageQuotaState, ImageQuotaCommand, Imag
       case 'UseImages': {
         // The same calculation is counted once, however often its request is retried.
         if (state.calculations[command.calculationId]) return [];
-        const quota = imageQuota({ ...command.limits, used: state.used, now: new Date(command.now) });
-        const refusal = imageQuotaRefusal(quota, command.limits.planId, command.imageIds.length);
+        const { limit, expiresAt, planId, catalogue } = command.limits;
+        const quota = quotaWithin(limit, state.used, expiresAt, new Date(command.now));
+        const refusal = imageQuotaRefusal(quota, planId, command.imageIds.length, catalogue);
         if (refusal) throw new DomainError(refusal.code, refusal.params);
         return {
           type: 'ImageQuotaUsed',
