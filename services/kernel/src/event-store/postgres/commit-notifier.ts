@@ -47,8 +47,10 @@ export class CommitNotifier {
   }
 
   private async send(): Promise<void> {
-    const wait = this.lastSent + this.minIntervalMs - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Timers run on whole, cached milliseconds and may fire a little early: wait until the interval really passed.
+    for (let wait = this.lastSent + this.minIntervalMs - performance.now(); wait > 0; wait = this.lastSent + this.minIntervalMs - performance.now()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+    }
     // Commits from here on are not covered by this notification: they ask for the next one.
     this.pending = false;
     this.lastSent = performance.now();
