@@ -52,3 +52,12 @@ export function periodEnd(plan: Plan, from: Date): Date | null {
   else end.setUTCMonth(end.getUTCMonth() + plan.validityPeriod);
   return end;
 }
+
+/**
+ * The monthly plan and the generate plan already cover naming/copy and key visuals (section 8): an option or a key
+ * visual next to either is refused. PlanRenew disables them with the same rule the change refuses with.
+ */
+export function addOnCovered(slot: AddOnSlot, basePlanType: number | null, generateChosen: boolean): boolean {
+  if (slot === 'generate') return false;
+  return generateChosen || basePlanType === planTypes.byMonth;
+}

@@ -23,6 +23,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogout } from '../api/auth';
+import { useSettings } from '../api/billing';
 import { asLanguage } from '../i18n/language';
 import { pathOf, type RouteName } from '../routes/table';
 import type { AddOn } from '../services/plans';
@@ -101,7 +102,9 @@ export function Header({ user, routeName }: { user: AuthenticatedUser | undefine
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const model = user ? headerModel(user, { routeName, language: asLanguage(i18n.language), now: new Date() }) : null;
+  const settings = useSettings();
+  const countryStatus = settings.data?.country_setting?.status;
+  const model = user ? headerModel(user, { routeName, language: asLanguage(i18n.language), now: new Date(), countryStatus }) : null;
 
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -53,4 +53,9 @@ describe('header model (section 2)', () => {
     const expired = makeUser({ expired_at: '2026-11-20T00:00:00Z' });
     expect(headerModel(expired, at())).toMatchObject({ expired: true, limitReached: true, projectRegister: false });
   });
+
+  it('hides the image-limit line where the country setting hides prices and limits (section 3)', () => {
+    expect(headerModel(makeUser({ plan: plans.free }), { ...at(), countryStatus: 0 }).imageUsage).toBeNull();
+    expect(headerModel(makeUser({ plan: plans.free }), { ...at(), countryStatus: 1 }).imageUsage).toEqual({ used: 3, limit: 10 });
+  });
 });

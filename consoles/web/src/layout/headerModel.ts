@@ -38,7 +38,7 @@ export function planNameIn(plan: Pick<NonNullable<AuthenticatedUser['plan']>, 'n
 
 export function headerModel(
   user: AuthenticatedUser,
-  context: { routeName: RouteName | undefined; language: Language; now: Date },
+  context: { routeName: RouteName | undefined; language: Language; now: Date; countryStatus?: 0 | 1 },
 ): HeaderModel {
   const planType = planTypeOf(user);
   const limit = imageLimitOf(user);
@@ -47,7 +47,8 @@ export function headerModel(
   return {
     planName: user.plan ? planNameIn(user.plan, context.language) : null,
     addOns: addOnsOf(user),
-    imageUsage: user.plan !== null || limit !== null ? { used: user.used_amount, limit } : null,
+    // The country setting hides image limits (and prices) from the clients of a country (section 3).
+    imageUsage: context.countryStatus !== 0 && (user.plan !== null || limit !== null) ? { used: user.used_amount, limit } : null,
     limitReached,
     expired: isPlanExpired(user, context.now),
     changePlan: planType === planTypes.free || planType === planTypes.trial,

@@ -124,7 +124,7 @@ describe('the route table', () => {
     expect(built.sort()).toEqual(
       [
         'ChinaHome', 'Home', 'Login', 'MailSend', 'MypageIndex', 'NotFound', 'PasswordComplete', 'PasswordNew',
-        'PasswordReset', 'PasswordResetSend', 'PlanSelect', 'Plug', 'PreRegister', 'Register', 'RegisterComplete',
+        'PasswordReset', 'PasswordResetSend', 'PlanComplete', 'PlanConfirm', 'PlanRenew', 'PlanSelect', 'Plug', 'PreRegister', 'Register', 'RegisterComplete',
         'RegisterConfirm', 'TrialRegister', 'UpdateInformation', 'Users',
       ].sort(),
     );

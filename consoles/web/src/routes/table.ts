@@ -96,12 +96,21 @@ export const routeTable: readonly RouteEntry[] = [
   route('Register', '/register/:token', publicAccess, { screen: lazy(() => import('../screens/register/RegisterScreen')) }),
 
   // Plan pages (logged in).
-  route('PlanRenew', '/register/plan_renew', loggedIn, { trialMustUpdateInformation: true }),
+  route('PlanRenew', '/register/plan_renew', loggedIn, {
+    trialMustUpdateInformation: true,
+    screen: lazy(() => import('../screens/plans/PlanRenewScreen')),
+  }),
   route('UpdateInformation', '/register/update_information', loggedIn, {
     screen: lazy(() => import('../screens/register/UpdateInformationScreen')),
   }),
-  route('PlanConfirm', '/register/plan_confirm', loggedIn, { trialMustUpdateInformation: true }),
-  route('PlanComplete', '/register/plan_complete', loggedIn, { trialMustUpdateInformation: true }),
+  route('PlanConfirm', '/register/plan_confirm', loggedIn, {
+    trialMustUpdateInformation: true,
+    screen: lazy(() => import('../screens/plans/PlanConfirmScreen')),
+  }),
+  route('PlanComplete', '/register/plan_complete', loggedIn, {
+    trialMustUpdateInformation: true,
+    screen: lazy(() => import('../screens/plans/PlanCompleteScreen')),
+  }),
 
   // Survey evaluation.
   route('TypeProject', '/type-project', loggedIn, { gate: 'survey' }),

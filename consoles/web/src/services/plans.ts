@@ -1,4 +1,4 @@
-import { planTypes, roles, type AuthenticatedUser } from '@packlens/contracts';
+import { planTypes, quotaWithin, roles, type AuthenticatedUser, type ImageQuota } from '@packlens/contracts';
 
 export function planTypeOf(user: AuthenticatedUser): number | undefined {
   return user.plan?.plan_type;
@@ -29,17 +29,21 @@ export function isSuperAdmin(user: AuthenticatedUser): boolean {
   return user.role === roles.superAdmin || user.is_superuser;
 }
 
-/** The image limit in force: the client's own limit, else the plan's; null means no limit. */
+/** The image limit in force: the API sends it as `max_images` (the plan's, else the client's); the plan's as fallback. */
 export function imageLimitOf(user: AuthenticatedUser): number | null {
   return user.max_images ?? user.plan?.max_images ?? null;
 }
 
+/** The user's image quota, computed by the same policy the API refuses uploads with (contracts). */
+export function imageQuotaOf(user: AuthenticatedUser, now: Date): ImageQuota {
+  return quotaWithin(imageLimitOf(user), user.used_amount, user.expired_at, now);
+}
+
 export function isPlanExpired(user: AuthenticatedUser, now: Date): boolean {
-  return user.expired_at !== null && new Date(user.expired_at).getTime() < now.getTime();
+  return imageQuotaOf(user, now).expired;
 }
 
 /** Section 4: an expired plan counts as a reached limit. */
 export function isImageLimitReached(user: AuthenticatedUser, now: Date): boolean {
-  const limit = imageLimitOf(user);
-  return isPlanExpired(user, now) || (limit !== null && user.used_amount >= limit);
+  return imageQuotaOf(user, now).reached;
 }

@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts.en';
+import { billingEn } from './billing.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -199,6 +200,7 @@ export const en: Messages = {
     redirecting: 'Taking you to the services in a moment…',
   },
   ...accountsEn,
+  ...billingEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

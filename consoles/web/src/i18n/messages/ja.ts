@@ -1,4 +1,5 @@
 import { accountsJa } from './accounts.ja';
+import { billingJa } from './billing.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -202,6 +203,7 @@ export const ja = {
     redirecting: 'まもなくサービス選択へ移動します…',
   },
   ...accountsJa,
+  ...billingJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

@@ -1,4 +1,5 @@
 import { accountsZhCN } from './accounts.zh-CN';
+import { billingZhCN } from './billing.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -199,6 +200,7 @@ export const zhCN: Messages = {
     redirecting: '即将进入服务选择…',
   },
   ...accountsZhCN,
+  ...billingZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  addOnCovered,
   addOnSlotOf,
   currencyOf,
   hasFee,
@@ -154,7 +155,7 @@ export function decidePlanChange(state: ClientPlanState, command: ClientPlanComm
   if (base.id === state.planId && !expired && sameAddOns) throw new DomainError('PLAN_ALREADY_CURRENT');
 
   // The monthly plan and the generate plan already cover naming/copy and key visuals.
-  if ((addOns.option || addOns.key_visual) && (addOns.generate || base.planType === planTypes.byMonth)) {
+  if ((['option', 'key_visual'] as const).some((slot) => addOns[slot] && addOnCovered(slot, base.planType, addOns.generate !== undefined))) {
     throw new DomainError('PLAN_OPTION_COVERED_BY_GENERATE_PLAN');
   }
 

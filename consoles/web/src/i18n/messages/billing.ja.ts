@@ -1,0 +1,72 @@
+/**
+ * Japanese texts of the plan screens (PlanRenew, PlanConfirm, PlanComplete) and usage amounts. ja.ts spreads
+ * it in; its shape binds en and zh-CN.
+ */
+export const billingJa = {
+  billing: {
+    current: {
+      heading: '現在のご契約',
+      plan: 'プラン',
+      expiresAt: '有効期限',
+      noExpiry: '期限なし',
+      addOns: 'オプション',
+      noAddOns: 'なし',
+      runningUntil: '{{name}}（{{date}}まで）',
+      expired: 'プランの有効期限が切れています。プランを選択して更新してください。',
+    },
+    renew: {
+      lead: '変更後のプランとオプションを選択してください。変更は確定と同時に反映されます。',
+      basePlans: 'プラン',
+      addOns: 'オプション',
+      option: 'ネーミング・コピー',
+      generate: 'デザイン生成',
+      keyVisual: 'キービジュアル',
+      none: '追加しない',
+      next: '確認へ進む',
+      pick: 'プランを選択してください。',
+      usersToSelect: 'アカウント数が上限を超えているため、確認画面で利用するユーザーを選択します。',
+    },
+    price: {
+      free: '無料',
+      onRequest: '価格はお問い合わせください',
+      perMonth: '（月あたり {{price}}）',
+      images: '画像 {{max}} 枚',
+      imagesUnlimited: '画像枚数はご契約による',
+      accounts: '{{max}} アカウントまで',
+      period: { day: '{{count}}日間', month: '{{count}}か月' },
+    },
+    confirm: {
+      lead: '以下の内容でプランを変更します。変更は確定と同時に反映されます。',
+      plan: 'プラン',
+      addOns: 'オプション',
+      total: 'お支払い金額',
+      endPeriod: '現在のオプション期間（{{date}}まで）は、この変更で終了することを確認しました。',
+      endPeriodRequired: 'オプション期間の終了を確認してください。',
+      selectUsers: '利用するユーザーの選択',
+      selectUsersLead: '無制限プランでは {{max}} 名までご利用いただけます。利用するユーザーを選択してください（管理者は必ず含まれます）。',
+      selectedCount: '{{count}} / {{max}} 名を選択中',
+      userManagement: 'ユーザー管理を開く',
+      submit: 'この内容で変更する',
+      submitting: '変更しています…',
+      back: '選択に戻る',
+    },
+    complete: {
+      lead: 'プランを変更しました。',
+      plan: '現在のプラン',
+      endedPeriods: 'これまでのオプション期間は終了しました。',
+      home: 'サービス選択へ',
+      myPage: 'マイページへ',
+    },
+    usage: {
+      heading: 'ご利用状況',
+      month: '年月',
+      planFees: 'プラン料金',
+      usageFees: '利用料金',
+      total: '合計',
+      images: '計算画像数',
+      tokens: '使用トークン数',
+      tickets: '使用チケット数',
+      empty: 'ご利用実績はまだありません。',
+    },
+  },
+};
