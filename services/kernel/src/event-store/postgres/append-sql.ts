@@ -51,12 +51,22 @@ export interface AppendStatement {
   exactVersion?: number;
 }
 
+// Built once: the driver compares a named statement's text with the one it prepared on every execution.
+const modes = ['exact', 'no_stream', 'stream_exists', 'any'] as const;
+const build = (shape: 'one' | 'many') =>
+  Object.fromEntries(
+    modes.map((mode) => [
+      mode,
+      {
+        name: `packlens_append_${shape}_${mode}`,
+        sql: `with s as (${streamMove(mode, shape === 'one' ? '$9' : '$5')}) ${shape === 'one' ? insertOne : insertMany}`,
+      },
+    ]),
+  ) as Record<Mode, { name: string; sql: string }>;
+const statements = { one: build('one'), many: build('many') };
+
 export function appendStatement(expected: ExpectedVersion, single: boolean): AppendStatement {
   if (expected === 0) expected = 'no_stream';
   const mode: Mode = typeof expected === 'number' ? 'exact' : expected;
-  return {
-    sql: `with s as (${streamMove(mode, single ? '$9' : '$5')}) ${single ? insertOne : insertMany}`,
-    name: `packlens_append_${single ? 'one' : 'many'}_${mode}`,
-    exactVersion: typeof expected === 'number' ? expected : undefined,
-  };
+  return { ...statements[single ? 'one' : 'many'][mode], exactVersion: typeof expected === 'number' ? expected : undefined };
 }
