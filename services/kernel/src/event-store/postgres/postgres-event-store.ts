@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   streamTypeOf,
@@ -14,6 +13,7 @@ import {
 import { appendStatement } from './append-sql';
 import { eventColumns, toRecordedEvent, type EventRow } from './rows';
 import { CommitNotifier } from './commit-notifier';
+import { newEventId } from './event-ids';
 
 interface AppendedRow {
   commit_position: string;
@@ -35,7 +35,7 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const ids = events.map((e) => e.id ?? randomUUID());
+    const ids = events.map((e) => e.id ?? newEventId());
     const single = events.length === 1;
     const { sql, exactVersion, name } = appendStatement(options.expectedVersion, single);
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length];
