@@ -1,5 +1,8 @@
 import { Admin, Resource, localStorageStore } from 'react-admin';
 import clients from './clients';
+import plans from './plans';
+import sales from './sales';
+import { countrySettings, systemSettings } from './settings';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleLoginPage } from './layout/ConsoleLoginPage';
 import { ConsoleTitle } from './layout/ConsoleTitle';
@@ -20,5 +23,9 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="clients" {...clients} />
+    <Resource name="sales" {...sales} />
+    <Resource name="plans" {...plans} />
+    <Resource name="system_settings" {...systemSettings} />
+    <Resource name="country_settings" {...countrySettings} />
   </Admin>
 );

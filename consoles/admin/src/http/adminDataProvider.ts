@@ -20,6 +20,8 @@ export interface PacklensDataProvider extends DataProvider {
   exportClients(params: { filter: object; sort: SortPayload }): Promise<DownloadedFile>;
   /** GET /api/export_temporary_register_email/: pre-registered addresses that never completed. */
   exportTemporaryRegistrationEmails(): Promise<DownloadedFile>;
+  /** GET /api/admin/sales/export: sales management's rows (filter and sort), as CSV. */
+  exportSales(params: { filter: object; sort: SortPayload }): Promise<DownloadedFile>;
 }
 
 export function createDataProvider(session: AdminSession, language: () => Language): PacklensDataProvider {
@@ -32,5 +34,9 @@ export function createDataProvider(session: AdminSession, language: () => Langua
       return download(`${adminApiUrl}/clients/export?${query}`, 'clients.csv');
     },
     exportTemporaryRegistrationEmails: () => download('/api/export_temporary_register_email/', 'temporary-registration-emails.csv'),
+    exportSales: ({ filter, sort }) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+      return download(`${adminApiUrl}/sales/export?${query}`, 'sales.csv');
+    },
   };
 }

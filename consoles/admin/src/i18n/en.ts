@@ -1,4 +1,7 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
+import { planMessages } from '../plans/messages';
+import { salesMessages } from '../sales/messages';
+import { settingsMessages } from '../settings/messages';
 import type { ConsoleMessages } from './ja';
 
 export const en: ConsoleMessages = {
@@ -64,6 +67,9 @@ export const en: ConsoleMessages = {
       account_types: { corporation: 'Corporation', personal: 'Personal' },
       statuses: { valid: 'Valid', invalid: 'Invalid', cancelled: 'Cancelled' },
     },
+    ...planMessages.en,
+    ...settingsMessages.en,
+    ...salesMessages.en,
   },
   ra: {
     auth: { username: 'Email' },

@@ -1,4 +1,7 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
+import { planMessages } from '../plans/messages';
+import { salesMessages } from '../sales/messages';
+import { settingsMessages } from '../settings/messages';
 
 /** The console's own messages in Japanese, the default language; en and zh-CN must have the same keys. */
 export const ja = {
@@ -64,6 +67,9 @@ export const ja = {
       account_types: { corporation: '法人', personal: '個人' },
       statuses: { valid: '有効', invalid: '無効', cancelled: '解約済み' },
     },
+    ...planMessages.ja,
+    ...settingsMessages.ja,
+    ...salesMessages.ja,
   },
   ra: {
     // The login form's "username" is the e-mail address the API expects.

@@ -1,4 +1,7 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
+import { planMessages } from '../plans/messages';
+import { salesMessages } from '../sales/messages';
+import { settingsMessages } from '../settings/messages';
 import type { ConsoleMessages } from './ja';
 
 export const zhCN: ConsoleMessages = {
@@ -64,6 +67,9 @@ export const zhCN: ConsoleMessages = {
       account_types: { corporation: '企业', personal: '个人' },
       statuses: { valid: '有效', invalid: '无效', cancelled: '已解约' },
     },
+    ...planMessages['zh-CN'],
+    ...settingsMessages['zh-CN'],
+    ...salesMessages['zh-CN'],
   },
   ra: {
     auth: { username: '邮箱' },
