@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Backbone } from '../src/backbone';
 import type { TextDetector } from '../src/features/text-detector';
+import { INPUT_PIXELS, inputSizeFor } from '../src/heatmap/grid';
 import { heatmapInputs, type HeatmapInputs } from '../src/heatmap/inputs';
 import { loadImage } from '../src/image';
-import { stimulusPath } from './osie';
+import { OSIE_HEIGHT, OSIE_WIDTH, stimulusPath } from './osie';
 
 /** Bump when heatmapInputs changes, so stale cached inputs are not reused. */
 const INPUTS_VERSION = 2;
@@ -14,15 +15,18 @@ const INPUTS_VERSION = 2;
 export const EVAL_CACHE = process.env.PACKLENS_EVAL_CACHE ?? resolve(import.meta.dirname, '../../../.cache/packlens-eval');
 
 /**
- * Read-out inputs (backbone features and every optional layer) of OSIE images, computed once and kept under
- * .cache/ (never committed), so re-running the fit does not re-run the networks.
+ * Read-out inputs (backbone features and every optional layer) of OSIE images at a backbone pixel budget,
+ * computed once and kept under .cache/ (never committed; one folder per input size), so re-running the fit
+ * does not re-run the networks.
  */
 export async function osieInputs(
   ids: readonly number[],
   models: { backbone: Backbone; textDetector: TextDetector },
   log: (line: string) => void = () => undefined,
+  pixels = INPUT_PIXELS,
 ): Promise<Map<number, HeatmapInputs>> {
-  const dir = join(EVAL_CACHE, `osie-inputs-v${INPUTS_VERSION}`);
+  const size = inputSizeFor(OSIE_WIDTH, OSIE_HEIGHT, pixels);
+  const dir = join(EVAL_CACHE, `osie-inputs-v${INPUTS_VERSION}-${size.width}x${size.height}`);
   await mkdir(dir, { recursive: true });
   const out = new Map<number, HeatmapInputs>();
   let computed = 0;
@@ -34,7 +38,7 @@ export async function osieInputs(
       continue;
     }
     const image = await loadImage(stimulusPath(id));
-    const inputs = await heatmapInputs(image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector);
+    const inputs = await heatmapInputs(image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector, { pixels });
     await writeFile(`${file}.tmp`, serialize(inputs));
     await rename(`${file}.tmp`, file);
     out.set(id, inputs);

@@ -13,6 +13,9 @@ export const OSIE_HEIGHT = 600;
 /** The split of the issue: fit on 1001-1500, report on 1501-1700. */
 export const FIT_IDS = range(1001, 1500);
 export const REPORT_IDS = range(1501, 1700);
+/** The internal split the configuration is chosen on (never the report ids): fit 1001-1400, validate 1401-1500. */
+export const SELECT_FIT_IDS = range(1001, 1400);
+export const SELECT_VALIDATION_IDS = range(1401, 1500);
 
 export function osieAvailable(dir = OSIE_DIR): boolean {
   return existsSync(join(dir, 'fixations.csv')) && existsSync(join(dir, 'stimuli'));

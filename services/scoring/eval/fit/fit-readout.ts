@@ -1,3 +1,4 @@
+import { INPUT_PIXELS } from '../../src/heatmap/grid';
 import type { HeatmapInputs } from '../../src/heatmap/inputs';
 import type { Fixation } from '../../src/heatmap/metrics';
 import { LAYER_NAMES, readoutScales, standardizeScales, type LayerName, type ReadoutMode, type ReadoutParameters } from '../../src/heatmap/readout';
@@ -5,6 +6,8 @@ import { lbfgs } from './lbfgs';
 import { channelScales, countFixations, makeObjective, type FitImage } from './objective';
 
 export interface FitConfig {
+  /** Backbone pixel budget (default INPUT_PIXELS, 640x480 for OSIE); the fit data must be computed at it. */
+  inputPixels?: number;
   mode: ReadoutMode;
   normalization: 'global' | 'image';
   blurSigma: number;
@@ -60,6 +63,7 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
     format: 'packlens-heatmap-readout',
     version: 1,
     mode: config.mode,
+    inputPixels: config.inputPixels ?? INPUT_PIXELS,
     channels,
     weights: Array.from(x.subarray(0, channels), round),
     normalization: config.normalization,

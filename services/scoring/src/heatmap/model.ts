@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Backbone } from '../backbone';
 import { TextDetector } from '../features/text-detector';
 import type { FloatMap, LoadedImage } from '../image';
+import { INPUT_PIXELS } from './grid';
 import { heatmapInputs, type InputOptions } from './inputs';
 import { logDensity, type ReadoutParameters } from './readout';
 import { attentionShares, type Region, type RegionShare } from './regions';
@@ -31,6 +32,7 @@ export class HeatmapModel {
   static async load(options: { readoutPath?: string; backbone?: Backbone; textDetector?: TextDetector } = {}): Promise<HeatmapModel> {
     const params = JSON.parse(await readFile(options.readoutPath ?? DEFAULT_READOUT_PATH, 'utf8')) as ReadoutParameters;
     if (params.format !== 'packlens-heatmap-readout') throw new Error('not a heat-map read-out file');
+    params.inputPixels ??= INPUT_PIXELS;
     const backbone = options.backbone ?? (await Backbone.load());
     const textDetector = params.layers.text !== 0 ? (options.textDetector ?? (await TextDetector.load())) : undefined;
     return new HeatmapModel(params, backbone, textDetector);
@@ -39,7 +41,7 @@ export class HeatmapModel {
   async compute(image: LoadedImage, options: InputOptions = {}): Promise<Heatmap> {
     const t0 = performance.now();
     const choice = { spectralResidual: this.params.layers.spectralResidual !== 0, booleanMap: this.params.layers.booleanMap !== 0, text: this.params.layers.text !== 0 };
-    const inputs = await heatmapInputs(image.raster, this.backbone, choice, this.textDetector, options);
+    const inputs = await heatmapInputs(image.raster, this.backbone, choice, this.textDetector, { pixels: this.params.inputPixels, ...options });
     const t1 = performance.now();
     const log = logDensity(inputs, this.params);
     const density = { ...log, data: Float32Array.from(log.data, Math.exp) };

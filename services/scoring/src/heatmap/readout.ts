@@ -23,6 +23,8 @@ export interface ReadoutParameters {
   format: 'packlens-heatmap-readout';
   version: 1;
   mode: ReadoutMode;
+  /** Backbone pixel budget (inputSizeFor): 640 * 480 gives a 640x480 input for a 4:3 photo. */
+  inputPixels: number;
   /** Total channels over the scales (0: centre prior and layers only). */
   channels: number;
   /** Weight per channel, scales in order, applied to standardised features. */
@@ -157,5 +159,7 @@ export function logSoftmax(logits: Float32Array): Float32Array {
   let sum = 0;
   for (const z of logits) sum += Math.exp(z - max);
   const lse = max + Math.log(sum);
-  return Float32Array.from(logits, (z) => z - lse);
+  const out = new Float32Array(logits.length);
+  for (let i = 0; i < out.length; i++) out[i] = logits[i] - lse;
+  return out;
 }
