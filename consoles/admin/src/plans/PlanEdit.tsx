@@ -3,6 +3,7 @@ import { AdminPlanUpdate } from '@packlens/contracts';
 import type { ReactElement } from 'react';
 import { Edit, NumberInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { validatorFor } from '../clients/validation';
+import { SaveOnlyToolbar } from '../settings/SaveOnlyToolbar';
 import { useConsoleLanguage } from '../i18n/useConsoleLanguage';
 
 const sections: { title: string; inputs: ReactElement[] }[] = [
@@ -17,18 +18,18 @@ const sections: { title: string; inputs: ReactElement[] }[] = [
   {
     title: 'resources.plans.sections.prices',
     inputs: [
-      <NumberInput key="price" source="price" min={0} step={1} fullWidth helperText="resources.plans.helpers.price" />,
-      <NumberInput key="price_cn" source="price_cn" min={0} step={1} fullWidth />,
-      <NumberInput key="price_th" source="price_th" min={0} step={1} fullWidth />,
-      <NumberInput key="price_id" source="price_id" min={0} step={1} fullWidth />,
+      <NumberInput key="price" source="price" step={1} fullWidth helperText="resources.plans.helpers.price" />,
+      <NumberInput key="price_cn" source="price_cn" step={1} fullWidth />,
+      <NumberInput key="price_th" source="price_th" step={1} fullWidth />,
+      <NumberInput key="price_id" source="price_id" step={1} fullWidth />,
     ],
   },
   {
     title: 'resources.plans.sections.limits',
     inputs: [
-      <NumberInput key="max_images" source="max_images" min={0} step={1} fullWidth helperText="resources.plans.helpers.max_images" />,
-      <NumberInput key="max_accounts" source="max_accounts" min={1} step={1} fullWidth isRequired />,
-      <NumberInput key="validity_period" source="validity_period" min={1} step={1} fullWidth helperText="resources.plans.helpers.validity_period" />,
+      <NumberInput key="max_images" source="max_images" step={1} fullWidth helperText="resources.plans.helpers.max_images" />,
+      <NumberInput key="max_accounts" source="max_accounts" step={1} fullWidth isRequired />,
+      <NumberInput key="validity_period" source="validity_period" step={1} fullWidth helperText="resources.plans.helpers.validity_period" />,
     ],
   },
 ];
@@ -40,7 +41,8 @@ const PlanTitle = () => {
 };
 
 /**
- * A cleared number input is null, which the contract reads as "no price" or "no limit".
+ * A cleared number input is null, which the contract reads as "no price" or "no limit". The inputs set no `min`:
+ * the browser's own check would speak its language, not the catalogue's.
  * The super admin edits a plan (PUT /api/admin/plans/{id}): names, prices per currency, limits, validity. Pessimistic:
  * the server's refusals (a fee on the free plan) land on their fields.
  */
@@ -49,7 +51,7 @@ export const PlanEdit = () => {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect="list" title={<PlanTitle />}>
-      <SimpleForm validate={validatorFor(AdminPlanUpdate, language)}>
+      <SimpleForm validate={validatorFor(AdminPlanUpdate, language)} toolbar={<SaveOnlyToolbar />}>
         <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 1100 }}>
           {sections.map((section) => [
             <Grid key={section.title} size={12}>

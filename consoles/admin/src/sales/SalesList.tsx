@@ -23,9 +23,9 @@ import type { PacklensDataProvider } from '../http/adminDataProvider';
 
 type SalesRecord = { images_calculated: number; images_refunded: number };
 
-/** Months are written YYYY-MM; the API refuses anything else with its catalogue message. */
+/** A month picker: it yields 'YYYY-MM' only once complete, so a half-typed month never reaches the API. */
 const monthInput = (source: 'from' | 'to') => (
-  <TextInput key={source} source={source} placeholder="2026-11" helperText="resources.sales.helpers.month" alwaysOn />
+  <TextInput key={source} source={source} type="month" helperText={false} alwaysOn slotProps={{ inputLabel: { shrink: true } }} />
 );
 
 // The filters the API knows (contracts/src/api/billing.ts): client, company search, month range.
@@ -84,7 +84,7 @@ export const SalesList = () => (
       <NumberField source="plan_fees" />
       <NumberField source="usage_fees" />
       <NumberField source="total" />
-      <FunctionField<SalesRecord> source="images_calculated" render={(record) => record.images_calculated - record.images_refunded} />
+      <FunctionField<SalesRecord> source="images_calculated" textAlign="right" render={(record) => record.images_calculated - record.images_refunded} />
       <NumberField source="tokens_used" />
       <NumberField source="tickets_used" />
     </Datagrid>

@@ -5,6 +5,7 @@ import { LocalizedDateField } from '../clients/LocalizedDateField';
 import { validatorFor } from '../clients/validation';
 import { useConsoleLanguage } from '../i18n/useConsoleLanguage';
 import { countryStatusChoices } from './choices';
+import { SaveOnlyToolbar } from './SaveOnlyToolbar';
 
 /** Per country: whether its clients see prices and image limits, and the country's image limit (section 3). */
 export const CountrySettingList = () => (
@@ -22,10 +23,10 @@ export const CountrySettingEdit = () => {
   const language = useConsoleLanguage();
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm validate={validatorFor(AdminCountrySettingUpdate, language)}>
+      <SimpleForm validate={validatorFor(AdminCountrySettingUpdate, language)} toolbar={<SaveOnlyToolbar />}>
         <SelectField source="country" choices={countryChoices} />
         <SelectInput source="status" choices={countryStatusChoices} isRequired />
-        <NumberInput source="max_images" min={0} step={1} helperText="resources.country_settings.helpers.max_images" />
+        <NumberInput source="max_images" step={1} helperText="resources.country_settings.helpers.max_images" />
       </SimpleForm>
     </Edit>
   );

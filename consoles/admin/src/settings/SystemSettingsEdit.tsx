@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { BooleanInput, CheckboxGroupInput, Edit, NumberInput, PasswordInput, SelectInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { validatorFor } from '../clients/validation';
 import { useConsoleLanguage } from '../i18n/useConsoleLanguage';
+import { SaveOnlyToolbar } from './SaveOnlyToolbar';
 import { languageChoices, planSettingChoices } from './choices';
 
 /** The one system-settings record. */
@@ -47,8 +48,8 @@ const sections: { title: string; inputs: [number, ReactElement][] }[] = [
   {
     title: 'resources.system_settings.sections.chat',
     inputs: [
-      [6, <NumberInput key="chat_token_limit" source="chat_token_limit" min={1} step={1} fullWidth isRequired />],
-      [6, <NumberInput key="chat_request_limit" source="chat_request_limit" min={1} step={1} fullWidth isRequired />],
+      [6, <NumberInput key="chat_token_limit" source="chat_token_limit" step={1} fullWidth isRequired />],
+      [6, <NumberInput key="chat_request_limit" source="chat_request_limit" step={1} fullWidth isRequired />],
       [6, <PasswordInput key="api_key" source="api_key" fullWidth autoComplete="off" helperText="resources.system_settings.helpers.api_key" />],
       [6, <BooleanInput key="clear_api_key" source="clear_api_key" />],
       [12, <ApiKeyHelper key="stored" />],
@@ -62,7 +63,7 @@ export const SystemSettingsEdit = () => {
   const translate = useTranslate();
   return (
     <Edit resource="system_settings" id={systemSettingsId} mutationMode="pessimistic" redirect={false} title="resources.system_settings.title" transform={toSystemSettingsPayload}>
-      <SimpleForm validate={validatorFor(AdminSystemSettingsUpdate, language, toSystemSettingsPayload)}>
+      <SimpleForm validate={validatorFor(AdminSystemSettingsUpdate, language, toSystemSettingsPayload)} toolbar={<SaveOnlyToolbar />}>
         <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 1100 }}>
           {sections.map((section) => [
             <Grid key={section.title} size={12}>

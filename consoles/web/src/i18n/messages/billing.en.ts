@@ -35,6 +35,7 @@ export const billingEn: typeof billingJa = {
       period: { day: '{{count}} day(s)', month: '{{count}} month(s)' },
     },
     confirm: {
+      summary: 'The change',
       lead: 'Your plan will be changed as below. The change takes effect at once.',
       plan: 'Plan',
       addOns: 'Options',

@@ -36,6 +36,7 @@ export const billingJa = {
       period: { day: '{{count}}日間', month: '{{count}}か月' },
     },
     confirm: {
+      summary: '変更内容',
       lead: '以下の内容でプランを変更します。変更は確定と同時に反映されます。',
       plan: 'プラン',
       addOns: 'オプション',

@@ -35,6 +35,7 @@ export const billingZhCN: typeof billingJa = {
       period: { day: '{{count}}天', month: '{{count}}个月' },
     },
     confirm: {
+      summary: '变更内容',
       lead: '将按以下内容变更方案。确认后立即生效。',
       plan: '方案',
       addOns: '选项',

@@ -94,7 +94,7 @@ function ConfirmForm({ choice, selection, user }: { choice: PlanChoice; selectio
 
   return (
     <Stack spacing={3}>
-      <SectionCard title={t('routes.PlanConfirm')} testId="plan-confirm-summary">
+      <SectionCard title={t('billing.confirm.summary')} testId="plan-confirm-summary">
         <DefinitionList
           prefix="confirm"
           rows={[
