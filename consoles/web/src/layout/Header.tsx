@@ -142,7 +142,7 @@ export function Header({ user, routeName }: { user: AuthenticatedUser | undefine
               {t('header.myPage')}
             </Button>
           )}
-          <LanguageSwitch />
+          <LanguageSwitch settings={settings.data} />
           <Button
             color="inherit"
             size="small"
