@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, eventsOfType, givenAccounts, json, later, loginAs, useApi, type Accounts } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, later, loginAs, useApi, type Accounts, type ApiResponse } from './harness';
 
 const h = useApi();
 const system = { kind: 'system' as const, id: 'spec' };
@@ -24,7 +24,7 @@ async function clientOn(prefix: string, planId: number): Promise<Client> {
 const changePlan = (client: Client, body: Record<string, unknown>, language = 'ja', token = client.admin) =>
   h.request(`/api/change_plan/${client.accounts.clientId}`, { ...json('PUT', body), token, language });
 
-async function refused(response: Response, status: number, code: string) {
+async function refused(response: ApiResponse, status: number, code: string) {
   const body = await response.json();
   expect([response.status, body.code]).toEqual([status, code]);
   return body as { detail: string; title: string };

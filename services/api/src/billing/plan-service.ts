@@ -19,11 +19,11 @@ import {
   type PlanSetting,
   type UsageMonth,
 } from '@packlens/contracts';
-import { countrySettingOf, getClient, planCatalogue, salesMonths, systemSettings } from '@packlens/projections';
+import { countrySettingOf, getClient, planCatalogue, salesMonths, systemSettings, type SystemSettingsRow } from '@packlens/projections';
 import type { IdentityContext } from '../identity/context';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../identity/identity-service';
 import { commandMetadata, lastPosition, loadState } from '../identity/streams';
-import { clientPlanDecider, decidePlanChange, runningPeriods, type ClientPlanState } from './deciders';
+import { assertMayChangePlans, clientPlanDecider, decidePlanChange, runningPeriods, type ClientPlanState } from './deciders';
 import { billingStreams, type BillingHandlers } from './streams';
 
 type Registered = Extract<ClientPlanState, { status: 'registered' }>;
@@ -69,9 +69,9 @@ function planStatus(state: Registered, now: Date): ClientPlanStatus {
 }
 
 /** What a client's payment amounts depend on (section 6): role, plan, payment requested, cost display, country. */
-export async function paymentVisibility(ctx: IdentityContext, auth: AuthContext, catalogue: PlanCatalogue) {
-  if (!auth.clientId) return { show: false, currency: 'JPY' as Currency };
-  const [client, settings] = await Promise.all([getClient(ctx.deps.pool, auth.clientId), systemSettings(ctx.deps.pool)]);
+export async function paymentVisibility(ctx: IdentityContext, auth: AuthContext, catalogue: PlanCatalogue, settings: SystemSettingsRow) {
+  if (!auth.clientId) return { show: false, currency: 'JPY' as Currency, country: undefined };
+  const client = await getClient(ctx.deps.pool, auth.clientId);
   if (!client) throw new DomainError('NOT_FOUND');
   const country = await countrySettingOf(ctx.deps.pool, client.country);
   const show = paymentAmountsVisible({
@@ -81,7 +81,7 @@ export async function paymentVisibility(ctx: IdentityContext, auth: AuthContext,
     costDisplay: settings.cost_display,
     countryStatus: country?.status ?? 1,
   });
-  return { show, currency: currencyOf(client.country) };
+  return { show, currency: currencyOf(client.country), country };
 }
 
 /** Plan changes (PUT /change_plan/{id}), what PlanRenew offers, and the client's usage amounts. */
@@ -94,17 +94,10 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
     return state;
   }
 
-  /** The code the change to `planId` alone would be refused with now, or null: PlanRenew disables with it. */
-  function refusalOf(state: Registered, auth: AuthContext, planId: number, planSetting: PlanSetting, catalogue: PlanCatalogue): string | null {
+  /** The code a rule refuses with, or null: PlanRenew disables with it. */
+  function refusalBy(rule: () => unknown): string | null {
     try {
-      decidePlanChange(state, {
-        type: 'ChangePlan',
-        request: { planId, addOns: { option: null, generate: null, key_visual: null }, selectedUserIds: [], confirmEndOptionPeriod: true },
-        byUserId: auth.userId,
-        planSetting,
-        catalogue,
-        now: ctx.now().toISOString(),
-      });
+      rule();
       return null;
     } catch (error) {
       if (isDomainError(error)) return error.code;
@@ -112,14 +105,27 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
     }
   }
 
+  /** The change to `planId` alone, as the decider would judge it now. */
+  const refusalOf = (state: Registered, auth: AuthContext, planId: number, planSetting: PlanSetting, catalogue: PlanCatalogue) =>
+    refusalBy(() =>
+      decidePlanChange(state, {
+        type: 'ChangePlan',
+        request: { planId, addOns: { option: null, generate: null, key_visual: null }, selectedUserIds: [], confirmEndOptionPeriod: true },
+        byUserId: auth.userId,
+        planSetting,
+        catalogue,
+        now: ctx.now().toISOString(),
+      }),
+    );
+
   return {
     async choice(auth: AuthContext): Promise<PlanChoice> {
       if (!auth.clientId) throw new DomainError('NOT_FOUND');
       const [state, catalogue, settings] = await Promise.all([registeredPlan(auth.clientId), planCatalogue(pool), systemSettings(pool)]);
-      const { show, currency } = await paymentVisibility(ctx, auth, catalogue);
+      const { show, currency } = await paymentVisibility(ctx, auth, catalogue, settings);
       const planSetting = settings.plan_setting;
       // Add-ons share the change's common refusals (role, setting, cancelled); the covered-option rule depends on the base chosen.
-      const common = state.cancelled ? 'ACCOUNT_INACTIVE' : state.members[auth.userId] !== 1 ? 'FORBIDDEN' : planSetting === 0 ? 'PLAN_CHANGE_NOT_ALLOWED' : null;
+      const common = refusalBy(() => assertMayChangePlans(state, auth.userId, planSetting));
       const addOnsOfKind = (kind: Plan['kind']) => catalogue.filter((plan) => plan.kind === kind).map((plan) => toCatalogPlan(plan, show, common));
       const running = runningPeriods(state, ctx.now().toISOString());
       const base = planIn(catalogue, state.planId);
@@ -174,8 +180,8 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
     /** The client's usage per month; amounts only for whom section 6 shows them. */
     async usage(auth: AuthContext, query: { from?: string; to?: string }) {
       if (auth.role !== 1 || !auth.clientId) throw new DomainError('FORBIDDEN');
-      const catalogue = await planCatalogue(pool);
-      const { show } = await paymentVisibility(ctx, auth, catalogue);
+      const [catalogue, settings] = await Promise.all([planCatalogue(pool), systemSettings(pool)]);
+      const { show } = await paymentVisibility(ctx, auth, catalogue, settings);
       const { rows } = await salesMonths(pool, { clientId: auth.clientId, from: query.from, to: query.to, sort: 'month', order: 'asc', offset: 0, limit: 240 });
       const amount = (value: number) => (show ? value : null);
       return {

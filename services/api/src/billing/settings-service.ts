@@ -79,9 +79,7 @@ export function settingsService(ctx: IdentityContext, handlers: BillingHandlers,
     /** What the customer app reads: plan setting, languages, cost display, and the caller's country setting. */
     async view(auth: AuthContext): Promise<SettingsView> {
       const [row, catalogue] = await Promise.all([systemSettings(pool), planCatalogue(pool)]);
-      const client = auth.clientId ? await getClient(pool, auth.clientId) : undefined;
-      const country = client ? await countrySettingOf(pool, client.country) : undefined;
-      const { show } = await paymentVisibility(ctx, auth, catalogue);
+      const { show, country } = await paymentVisibility(ctx, auth, catalogue, row);
       return {
         plan_setting: auth.role === 2 ? 0 : row.plan_setting,
         display_languages: row.display_languages,
@@ -127,7 +125,7 @@ export function settingsService(ctx: IdentityContext, handlers: BillingHandlers,
 
     async amountSetting(auth: AuthContext) {
       const [row, catalogue] = await Promise.all([systemSettings(pool), planCatalogue(pool)]);
-      const { show, currency } = await paymentVisibility(ctx, auth, catalogue);
+      const { show, currency } = await paymentVisibility(ctx, auth, catalogue, row);
       return { cost_display: row.cost_display, show_prices: show, currency };
     },
 

@@ -134,11 +134,16 @@ const dateOf = (iso: string) => iso.slice(0, 10);
  * The plan rules (sections 4 and 8), in the order a refusal is reported. Exported so PlanRenew can say, per plan,
  * why it cannot be chosen, from the same rules the change runs.
  */
-export function decidePlanChange(state: ClientPlanState, command: ClientPlanCommand): PlanChangedData {
+/** Whether the user may change the client's plans at all: its admin, a live contract, a plan setting other than 0. */
+export function assertMayChangePlans(state: ClientPlanState, byUserId: string, planSetting: PlanSetting): asserts state is Registered {
   if (state.status !== 'registered') throw new DomainError('NOT_FOUND');
   if (state.cancelled) throw new DomainError('ACCOUNT_INACTIVE');
-  if (state.members[command.byUserId] !== 1) throw new DomainError('FORBIDDEN');
-  if (command.planSetting === 0) throw new DomainError('PLAN_CHANGE_NOT_ALLOWED');
+  if (state.members[byUserId] !== 1) throw new DomainError('FORBIDDEN');
+  if (planSetting === 0) throw new DomainError('PLAN_CHANGE_NOT_ALLOWED');
+}
+
+export function decidePlanChange(state: ClientPlanState, command: ClientPlanCommand): PlanChangedData {
+  assertMayChangePlans(state, command.byUserId, command.planSetting);
 
   const { request, catalogue, now } = command;
   const { base, addOns } = resolvePlans(request, catalogue);
