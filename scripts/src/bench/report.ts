@@ -2,14 +2,24 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 
-/** Replaces the block between `<!-- BEGIN name -->` and `<!-- END name -->` in a markdown file (appends it when absent). */
+/** In a section, the line after which a person's dated notes begin: `make bench` keeps them when it rewrites the figures. */
+export const notesMarker = '<!-- notes below are kept by make bench -->';
+
+/**
+ * Replaces the block between `<!-- BEGIN name -->` and `<!-- END name -->` in a markdown file (appends it when
+ * absent). Only that block changes; the file is read just before writing, so other sections stay as they are.
+ * Notes after `notesMarker` inside the block are carried over.
+ */
 export async function writeSection(file: string, name: string, body: string): Promise<void> {
   const begin = `<!-- BEGIN ${name} -->`;
   const end = `<!-- END ${name} -->`;
-  const block = `${begin}\n${body.trim()}\n${end}`;
   const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
   const pattern = new RegExp(`${begin}[\\s\\S]*?${end}`);
-  await writeFile(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
+  const previous = pattern.exec(current)?.[0] ?? '';
+  const notesAt = previous.indexOf(notesMarker);
+  const notes = notesAt >= 0 ? `\n\n${previous.slice(notesAt, previous.length - end.length).trim()}` : '';
+  const block = `${begin}\n${body.trim()}${notes}\n${end}`;
+  await writeFile(file, pattern.test(current) ? current.replace(pattern, () => block) : `${current.trimEnd()}\n\n${block}\n`);
 }
 
 export function machineLine(): string {

@@ -20,11 +20,11 @@ describe('navigation in the app', () => {
 
   it('labels a screen of later work as not available yet, under its own title', async () => {
     loggedInUser();
-    renderApp('/type-project');
+    renderApp('/project-create/analysis-results');
     expect((await screen.findByTestId('not-yet-available')).textContent).toContain(
       'この画面は、このバージョンではまだご利用いただけません。',
     );
-    expect(screen.getByTestId('page-heading').textContent).toBe('調査評価');
+    expect(screen.getByTestId('page-heading').textContent).toBe('AI分析レポート');
   });
 
   it('sends a visitor without login from a logged-in route to /login', async () => {

@@ -126,6 +126,7 @@ describe('the route table', () => {
         'ChinaHome', 'Home', 'Login', 'MailSend', 'MypageIndex', 'NotFound', 'PasswordComplete', 'PasswordNew',
         'PasswordReset', 'PasswordResetSend', 'PlanComplete', 'PlanConfirm', 'PlanRenew', 'PlanSelect', 'Plug', 'PreRegister', 'Register', 'RegisterComplete',
         'RegisterConfirm', 'TrialRegister', 'UpdateInformation', 'Users',
+        'TypeProject', 'OldProjectList', 'ProjectCreate', 'SelectMenu', 'SelectSegment', 'SelectImage', 'SelectProductCopy', 'SelectCategory', 'SelectScore', 'InputConcept', 'ProjectConfirm', 'Results',
       ].sort(),
     );
   });

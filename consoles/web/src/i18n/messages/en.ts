@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts.en';
+import { projectsEn } from './projects.en';
 import { billingEn } from './billing.en';
 import type { Messages } from './ja';
 
@@ -200,6 +201,7 @@ export const en: Messages = {
     redirecting: 'Taking you to the services in a moment…',
   },
   ...accountsEn,
+  ...projectsEn,
   ...billingEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',

@@ -1,4 +1,5 @@
 import { accountsJa } from './accounts.ja';
+import { projectsJa } from './projects.ja';
 import { billingJa } from './billing.ja';
 
 /**
@@ -203,6 +204,7 @@ export const ja = {
     redirecting: 'まもなくサービス選択へ移動します…',
   },
   ...accountsJa,
+  ...projectsJa,
   ...billingJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',

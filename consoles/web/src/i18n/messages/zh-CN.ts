@@ -1,4 +1,5 @@
 import { accountsZhCN } from './accounts.zh-CN';
+import { projectsZhCN } from './projects.zh-CN';
 import { billingZhCN } from './billing.zh-CN';
 import type { Messages } from './ja';
 
@@ -200,6 +201,7 @@ export const zhCN: Messages = {
     redirecting: '即将进入服务选择…',
   },
   ...accountsZhCN,
+  ...projectsZhCN,
   ...billingZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',

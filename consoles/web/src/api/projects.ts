@@ -1,0 +1,233 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ConceptAssistResponse,
+  languageHeader,
+  ProblemDetails,
+  ProjectDetail,
+  ProjectListPage,
+  ProjectResults,
+  ScatterResult,
+  type CountryCode,
+  type PastProjectTab,
+  type PdfExportType,
+} from '@packlens/contracts';
+import { sessionStore } from '../auth/session';
+import { needsRefresh, nowInSeconds } from '../auth/token';
+import { currentLanguage } from '../i18n/i18n';
+import { ApiError, apiRequest, authLostStatuses, readCookie, withQuery } from './http';
+
+/** Everything read about projects; a step's answer (the project) replaces the cached project at once. */
+const projectsKey = ['projects'] as const;
+export const projectKey = (id: string) => [...projectsKey, 'detail', id] as const;
+const resultsKey = (id: string) => [...projectsKey, 'results', id] as const;
+
+/** How often a calculating project is read again for its per-image progress. */
+export const progressPollMs = 1500;
+
+export type ConceptLanguage = 'ja' | 'zh' | 'en';
+export type StandardValueMode = 0 | 1 | 2 | 3;
+
+// ---------- reading ----------
+
+export interface ProjectListParams {
+  tab: PastProjectTab;
+  page: number;
+  page_size: number;
+}
+
+/** GET /api/projects/: the client's projects by tab of the past-project list, one page at a time. */
+export function useProjectList(params: ProjectListParams) {
+  return useQuery({
+    queryKey: [...projectsKey, 'list', params],
+    queryFn: () => apiRequest(withQuery('/projects/', { ...params }), { schema: ProjectListPage }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/projects/{id}; read again every 1.5 s while the calculation runs, for its progress per image. */
+export function useProject(id: string | undefined) {
+  return useQuery({
+    queryKey: projectKey(id ?? ''),
+    queryFn: () => apiRequest(`/projects/${id}`, { schema: ProjectDetail }),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'PROGRESS' ? progressPollMs : false),
+  });
+}
+
+/** GET /api/projects/{id}/results, once the calculation has ended. */
+export function useProjectResults(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: resultsKey(id),
+    queryFn: () => apiRequest(`/projects/${id}/results`, { schema: ProjectResults }),
+    enabled,
+    // Signed file links live about an hour; reading the results again renews them.
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** GET /api/projects/{id}/scatter: the two words' probabilities per image; the API refuses one word or three. */
+export function useScatter(id: string, segmentId: number, wordIds: readonly number[]) {
+  return useQuery({
+    queryKey: [...projectsKey, 'scatter', id, segmentId, wordIds.join(',')],
+    queryFn: () => apiRequest(withQuery(`/projects/${id}/scatter`, { segment_id: segmentId, word_ids: wordIds.join(',') }), { schema: ScatterResult }),
+    enabled: wordIds.length > 0,
+    retry: false,
+  });
+}
+
+// ---------- steps ----------
+
+function remember(queryClient: QueryClient, project: ProjectDetail) {
+  queryClient.setQueryData(projectKey(project.id), project);
+  void queryClient.invalidateQueries({ queryKey: [...projectsKey, 'list'] });
+}
+
+/** A step command: waits for the server (pessimistic) and keeps its answer as the project. */
+function useProjectCommand<Input>(run: (input: Input) => Promise<ProjectDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: (project) => remember(queryClient, project) });
+}
+
+export interface NewProject {
+  name: string;
+  country: CountryCode;
+  department: string;
+}
+
+/** POST /api/projects/: registers a package evaluation (type 1). */
+export function useCreateProject() {
+  return useProjectCommand((project: NewProject) => apiRequest('/projects/', { method: 'POST', body: { ...project, type: 1 }, schema: ProjectDetail }));
+}
+
+const step = <Body>(id: string, path: string) => (body: Body) => apiRequest(`/projects/${id}/${path}`, { method: 'PUT', body, schema: ProjectDetail });
+
+/** PUT /api/projects/{id}/menus (the preference score is always added by the server). */
+export const useSelectMenus = (id: string) => useProjectCommand(step<{ menus: string[] }>(id, 'menus'));
+/** PUT /api/projects/{id}/segments */
+export const useSelectSegments = (id: string) => useProjectCommand(step<{ segment_ids: number[] }>(id, 'segments'));
+/** PUT /api/projects/{id}/categories */
+export const useSelectCategories = (id: string) => useProjectCommand(step<{ images: { image_id: string; category_id: number }[] }>(id, 'categories'));
+/** PUT /api/projects/{id}/product_copy (Japan only) */
+export const useEnterProductCopy = (id: string) => useProjectCommand(step<{ images: { image_id: string; product_copy: string }[] }>(id, 'product_copy'));
+/** PUT /api/projects/{id}/standard_value */
+export const useChooseStandardValue = (id: string) => useProjectCommand(step<{ mode: StandardValueMode; values: Record<string, number> }>(id, 'standard_value'));
+/** PUT /api/projects/{id}/concept: a text and its language, or `{ skip: true }`. */
+export const useEnterConcept = (id: string) => useProjectCommand(step<{ text: string; language: ConceptLanguage } | { skip: true }>(id, 'concept'));
+
+/** DELETE /api/projects/{id}/images/{imageId} */
+export function useRemoveImage(id: string) {
+  return useProjectCommand((imageId: string) => apiRequest(`/projects/${id}/images/${imageId}`, { method: 'DELETE', schema: ProjectDetail }));
+}
+
+export interface ImageToUpload {
+  file: File;
+  name: string;
+}
+
+/** POST /api/projects/{id}/images: multipart, one `files` part and one `names` part per image, in order. */
+export function useUploadImages(id: string) {
+  return useProjectCommand(async (images: readonly ImageToUpload[]) => {
+    const form = new FormData();
+    for (const image of images) {
+      form.append('files', image.file, image.file.name);
+      form.append('names', image.name);
+    }
+    return ProjectDetail.parse(await (await sendRaw(`/projects/${id}/images`, { method: 'POST', body: form })).json());
+  });
+}
+
+/** POST /api/projects/{id}/concept/assist: a suggested concept text (the offline demo assistant unless configured). */
+export function useConceptAssist(id: string) {
+  return useMutation({
+    mutationFn: (request: { prompt: string; language: ConceptLanguage }) =>
+      apiRequest(`/projects/${id}/concept/assist`, { method: 'POST', body: request, schema: ConceptAssistResponse }),
+  });
+}
+
+/** POST /api/projects/{id}/calculate: the worker computes; the project is PROGRESS until it is done. */
+export function useCalculate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/projects/${id}/calculate`, { method: 'POST', schema: ProjectDetail }),
+    onSuccess: (project) => {
+      remember(queryClient, project);
+      // The images are counted against the plan: the header's image line is read again.
+      void queryClient.invalidateQueries({ queryKey: ['user_detail'] });
+    },
+  });
+}
+
+// ---------- reports ----------
+
+export interface ReportOrder {
+  type: PdfExportType;
+  segment_id?: number;
+  word_ids?: number[];
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name a Content-Disposition header gives (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/.exec(header)?.[1]?.trim();
+}
+
+/** POST /api/projects/{id}/reports: a PDF of one result view in the interface language. */
+export function useDownloadReport(id: string) {
+  return useMutation({
+    mutationFn: async (order: ReportOrder): Promise<DownloadedFile> => {
+      const response = await sendRaw(`/projects/${id}/reports`, { method: 'POST', json: { ...order, language: currentLanguage() }, accept: 'application/pdf' });
+      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${order.type}.pdf`;
+      return { blob: await response.blob(), fileName };
+    },
+  });
+}
+
+// ---------- requests that are not JSON both ways ----------
+
+interface RawOptions {
+  method: 'POST';
+  body?: FormData;
+  json?: unknown;
+  accept?: string;
+}
+
+/**
+ * An upload (multipart) and a report (a PDF back) cannot go through apiRequest, which speaks JSON both ways.
+ * They keep its rules: the language, token and CSRF headers, the token check before the request (a token
+ * near its end is refreshed by a plain request through apiRequest first), and a lost login on 401/403/410.
+ */
+async function sendRaw(path: string, options: RawOptions): Promise<Response> {
+  const before = sessionStore.get();
+  if (before && needsRefresh(before.claims.exp, nowInSeconds())) await apiRequest('/user_detail/');
+  const token = sessionStore.get()?.token;
+  const headers = new Headers({ Accept: options.accept ?? 'application/json', [languageHeader]: currentLanguage() });
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const csrfToken = readCookie('csrftoken');
+  if (csrfToken) headers.set('X-CSRFToken', csrfToken);
+  const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
+  const response = await fetch(`/api${path}`, { method: options.method, headers, body, credentials: 'same-origin' });
+  if (response.ok) return response;
+  let problem: ProblemDetails | undefined;
+  try {
+    const parsed = ProblemDetails.safeParse(await response.json());
+    problem = parsed.success ? parsed.data : undefined;
+  } catch {
+    problem = undefined;
+  }
+  if (token && authLostStatuses.has(response.status) && sessionStore.get()?.token === token) sessionStore.clear();
+  throw new ApiError(response.status, problem);
+}

@@ -1,0 +1,192 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import { menuItems, type MenuCode, type PdfExportType, type ProjectDetail, type ProjectResults } from '@packlens/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useProjectResults } from '../../../api/projects';
+import { useCurrentUser } from '../../../api/user';
+import { pathOf, type ScreenProps } from '../../../routes/table';
+import { checkServiceGate } from '../../../services/gates';
+import { QueryContent } from '../../mypage/QueryContent';
+import { catalogueMessage, names, useLanguage } from '../catalogue';
+import { stepPath } from '../flow';
+import { ProjectStep } from '../ProjectStep';
+import { CalculationProgress } from './CalculationProgress';
+import { ComparisonView } from './ComparisonView';
+import { ConceptView } from './ConceptView';
+import { HeatmapView } from './HeatmapView';
+import { ImageWordView } from './ImageWordView';
+import { PreferenceView, SpreadView } from './PreferenceView';
+import { ScatterView } from './ScatterView';
+import { ViewSection } from './ViewSection';
+
+type ViewId = MenuCode | 'comparison';
+
+/** The views of a project's results: one per ordered menu, in catalogue order, then the comparison. */
+export function resultViews(menus: readonly string[]): ViewId[] {
+  const ordered = menuItems.filter((menu) => menu.code !== 'shelf_heatmap' && (menu.required || menus.includes(menu.code))).map((menu) => menu.code);
+  return [...ordered, 'comparison'];
+}
+
+const reportTypeOf = (view: ViewId): PdfExportType => (view === 'comparison' ? 'over_all' : menuItems.find((menu) => menu.code === view)!.pdfExportType);
+
+function Header({ results, segmentId, onSegment }: { results: ProjectResults; segmentId: number; onSegment: (id: number) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: user } = useCurrentUser();
+  const analysisOpen = user ? checkServiceGate('analysisReport', user, language).allowed : false;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={t('projects.results.segment')}
+        value={segmentId}
+        onChange={(event) => onSegment(Number(event.target.value))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'results-segment' } }}
+        sx={{ minWidth: 220 }}
+      >
+        {results.segments.map((segment) => (
+          <option key={segment.segment_id} value={segment.segment_id}>
+            {names.segment(segment.segment_id, language)}
+          </option>
+        ))}
+      </TextField>
+      <Box sx={{ flexGrow: 1 }} />
+      {results.model && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {results.model.demo && (
+            <Tooltip title={t('projects.results.demoModelHint')}>
+              <Chip icon={<ScienceOutlined />} color="warning" label={t('projects.results.demoModel')} data-testid="results-model-demo" />
+            </Tooltip>
+          )}
+          <Chip variant="outlined" size="small" label={t('projects.results.model', { version: results.model.version })} data-testid="results-model" />
+        </Stack>
+      )}
+      {analysisOpen && (
+        <Button component={RouterLink} to={`${pathOf('AnalysisResults')}?project=${results.project.id}`} variant="outlined" data-testid="results-analysis-link">
+          {t('projects.results.analysis')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function Notices({ results }: { results: ProjectResults }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const failed = results.project.images.filter((image) => image.status === 'failed');
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      {results.project.status === 'FAILURE' && <Alert severity="error">{t('projects.results.allFailed')}</Alert>}
+      {failed.map((image) => (
+        <Alert key={image.id} severity="error" data-testid="results-failure">
+          {t('projects.results.failedImage', { name: image.name, reason: image.failure?.message ?? catalogueMessage('CALCULATION_FAILED', language) })}
+        </Alert>
+      ))}
+      {results.standard_value_note && (
+        <Alert severity="info" data-testid="results-no-past-score">
+          {catalogueMessage(results.standard_value_note, language)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The results of a calculated project: a segment, a view per ordered menu, the comparison, PDF downloads. */
+function ResultsView({ results }: { results: ProjectResults }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [search, setSearch] = useSearchParams();
+  const views = resultViews(results.project.menus);
+  const requestedView = search.get('view') as ViewId | null;
+  const view: ViewId = requestedView && views.includes(requestedView) ? requestedView : views[0];
+  const requestedSegment = Number(search.get('segment'));
+  const segment = results.segments.find((candidate) => candidate.segment_id === requestedSegment) ?? results.segments[0];
+  const [scatterWords, setScatterWords] = useState<number[]>([]);
+
+  function choose(changes: Record<string, string>) {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  if (!segment) return <Alert severity="info">{catalogueMessage('NO_RESULTS', language)}</Alert>;
+  const title = (id: ViewId) => (id === 'comparison' ? t('projects.results.comparison') : names.menuResult(id, language));
+  const report = {
+    type: reportTypeOf(view),
+    segment_id: segment.segment_id,
+    ...(view === 'image_word_scatter' && scatterWords.length === 2 ? { word_ids: scatterWords } : {}),
+  };
+  const content: Record<ViewId, () => ReactNode> = {
+    preference_score: () => <PreferenceView results={results} segment={segment} />,
+    heatmap: () => <HeatmapView results={results} />,
+    image_word: () => <ImageWordView results={results} segment={segment} />,
+    image_word_scatter: () => <ScatterView results={results} segment={segment} chosen={scatterWords} onChoose={setScatterWords} />,
+    preference_variance: () => <SpreadView results={results} segment={segment} />,
+    concept_matching: () => <ConceptView results={results} />,
+    shelf_heatmap: () => null,
+    comparison: () => <ComparisonView results={results} segment={segment} />,
+  };
+
+  return (
+    <Box data-testid="results" data-segment={segment.segment_id} data-view={view}>
+      <Header results={results} segmentId={segment.segment_id} onSegment={(id) => choose({ segment: String(id) })} />
+      <Notices results={results} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={view} onChange={(_event, next: ViewId) => choose({ view: next })} variant="scrollable" scrollButtons="auto">
+          {views.map((id) => (
+            <Tab key={id} value={id} label={id === 'comparison' ? t('projects.results.comparison') : names.menu(id, language)} data-testid={`results-tab-${id}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <ViewSection id={view} title={title(view)} projectId={results.project.id} report={report}>
+        {content[view]()}
+      </ViewSection>
+    </Box>
+  );
+}
+
+function ProjectResultsView({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ended = project.status === 'SUCCESS' || project.status === 'FAILURE';
+  const results = useProjectResults(project.id, ended);
+  if (project.status === 'DRAFT') {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info" data-testid="results-not-calculated">
+          {catalogueMessage('NO_RESULTS', language)}
+        </Alert>
+        <Button component={RouterLink} to={stepPath('confirm', project.id)} variant="contained">
+          {t('projects.steps.confirm')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (project.status === 'PROGRESS') return <CalculationProgress project={project} />;
+  return <QueryContent query={results}>{(data) => <ResultsView results={data} />}</QueryContent>;
+}
+
+/** /project-create/results?project=: live progress while calculating, then the results. */
+export default function ResultsScreen({ route }: ScreenProps) {
+  return (
+    <ProjectStep route={route} step="results">
+      {(project) => <ProjectResultsView project={project} />}
+    </ProjectStep>
+  );
+}

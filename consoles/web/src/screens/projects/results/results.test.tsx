@@ -1,0 +1,244 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectResults } from '@packlens/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { json, problem, renderApp } from '../../../../test/fixtures';
+import { fileNameFromDisposition } from '../../../api/projects';
+import { changeLanguage } from '../../../i18n/i18n';
+import { answer, calculatedProject, greenId, projectDetail, projectId, projectResults, redId, stubProjectsApi, twoImages, type ApiCall } from '../testing';
+import { cssBlur } from './HeatmapView';
+import { rankedWords } from './ImageWordView';
+import type { Figure } from './plotly';
+
+const drawn = vi.hoisted(() => [] as { testId: string | null; figure: Figure }[]);
+vi.mock('./plotly', () => ({
+  loadPlotly: () =>
+    Promise.resolve({
+      react: (root: HTMLElement, data: Figure['data'], layout: Figure['layout']) => {
+        drawn.push({ testId: root.getAttribute('data-testid'), figure: { data, layout } });
+        return Promise.resolve(root);
+      },
+      purge: () => undefined,
+    }),
+}));
+
+const lastDrawing = (testId: string) => drawn.filter((entry) => entry.testId === testId).at(-1)?.figure;
+const resultsPath = (query = '') => `/project-create/results?project=${projectId}${query}`;
+
+function resultsApi(results: ProjectResults, extra: Record<string, (call: ApiCall) => Response> = {}) {
+  return stubProjectsApi({
+    [`GET /api/projects/${projectId}`]: answer(results.project),
+    [`GET /api/projects/${projectId}/results`]: () => json(200, results),
+    ...extra,
+  });
+}
+
+describe('while the worker calculates', () => {
+  it('shows each image’s progress and the waiting messages, then the results when the poll says SUCCESS', async () => {
+    let polls = 0;
+    const calculating = projectDetail({
+      status: 'PROGRESS',
+      segment_ids: [1, 3],
+      images: [twoImages()[0], { ...twoImages()[1], status: 'calculating' }].map((image, i) => ({ ...image, status: i === 0 ? 'done' : 'calculating' })),
+      calculation: { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', requested_at: '2026-11-01T00:10:00.000Z', done: 1, total: 2, completed_at: null },
+    });
+    const results = projectResults();
+    stubProjectsApi({
+      [`GET /api/projects/${projectId}`]: () => json(200, ++polls < 2 ? calculating : results.project),
+      [`GET /api/projects/${projectId}/results`]: () => json(200, results),
+    });
+    renderApp(resultsPath());
+
+    const progress = await screen.findByTestId('calculation-progress');
+    expect([progress.getAttribute('data-done'), progress.getAttribute('data-total')]).toEqual(['1', '2']);
+    expect(screen.getAllByTestId('progress-image').map((row) => row.getAttribute('data-status'))).toEqual(['done', 'calculating']);
+    expect(screen.getByTestId('calculation-wait').textContent).toContain('計算には2〜3分ほどかかります。');
+    expect(screen.getByTestId('calculation-wait').textContent).toContain('最大10分');
+    expect(await screen.findByTestId('results', {}, { timeout: 4000 })).toBeDefined();
+  });
+
+  it('names a failed image and its reason', async () => {
+    const project = calculatedProject({
+      images: [twoImages({ status: 'done' })[0], { ...twoImages()[1], status: 'failed', failure: { code: 'IMAGE_CORRUPT', message: '画像を読み込めませんでした。' } }],
+    });
+    resultsApi(projectResults({ project }));
+    renderApp(resultsPath());
+    expect((await screen.findByTestId('results-failure')).textContent).toBe('「緑のパック」の計算に失敗しました: 画像を読み込めませんでした。');
+  });
+});
+
+describe('the results', () => {
+  it('lists the preference score per segment with rank and order, flags the demo model and draws the bars', async () => {
+    resultsApi(projectResults());
+    renderApp(resultsPath());
+    const rows = await screen.findAllByTestId('preference-row');
+    expect(rows.map((row) => [row.getAttribute('data-image-id'), within(row).getByTestId('preference-score').textContent, row.getAttribute('data-rank')])).toEqual([
+      [redId, '3.42', '1'],
+      [greenId, '2.95', '2'],
+    ]);
+    expect(screen.getByTestId('results-model-demo').textContent).toBe('デモモデル');
+    expect(screen.queryByTestId('preference-diff')).toBeNull();
+    await waitFor(() => expect(lastDrawing('preference-chart')?.data[0]).toMatchObject({ type: 'bar', y: [3.42, 2.95], x: ['1. 赤いパック', '2. 緑のパック'] }));
+
+    await userEvent.selectOptions(screen.getByTestId('results-segment'), '3');
+    await waitFor(() => expect(screen.getAllByTestId('preference-score').map((cell) => cell.textContent)).toEqual(['3.10', '3.30']));
+    expect(screen.getByTestId('results').getAttribute('data-segment')).toBe('3');
+  });
+
+  it('compares with the standard value of the mode, and says when there is no past score', async () => {
+    const withStandard = projectResults({ project: calculatedProject({ standard_value: { mode: 3, values: { 1: 3.2, 3: 3.5 } } }) });
+    withStandard.segments[0] = {
+      ...withStandard.segments[0],
+      standard_value: 3.2,
+      scores: withStandard.segments[0].scores.map((row) => ({ ...row, standard_diff: Math.round((row.final_score - 3.2) * 100) / 100 })),
+    };
+    resultsApi(withStandard);
+    renderApp(resultsPath());
+    expect((await screen.findAllByTestId('preference-diff')).map((cell) => cell.textContent)).toEqual(['+0.22', '-0.25']);
+    await waitFor(() => expect(lastDrawing('preference-chart')?.layout.shapes).toEqual([expect.objectContaining({ y0: 3.2, y1: 3.2 })]));
+  });
+
+  it('says "No past score available" for mode 2 without past scores', async () => {
+    resultsApi(projectResults({ project: calculatedProject({ standard_value: { mode: 2, values: {} } }), standard_value_note: 'NO_PAST_SCORE' }));
+    renderApp(resultsPath());
+    expect((await screen.findByTestId('results-no-past-score')).textContent).toBe('過去のスコアがありません。');
+  });
+
+  it('lays the heat map over each image with its opacity and blur, and shows the grey map', async () => {
+    resultsApi(projectResults());
+    renderApp(resultsPath('&view=heatmap'));
+    const overlays = await screen.findAllByTestId('heatmap-overlay');
+    expect(overlays.map((image) => image.getAttribute('src'))).toEqual(['/api/files/red-overlay', '/api/files/green-overlay']);
+    expect(screen.getAllByTestId('heatmap-map')[0].getAttribute('src')).toBe('/api/files/red-map');
+    fireEvent.keyDown(screen.getByTestId('heatmap-opacity').querySelector('input')!, { key: 'Home' });
+    await waitFor(() => expect(overlays[0].getAttribute('data-opacity')).toBe('0'));
+    await userEvent.click(screen.getByTestId('heatmap-blur-50'));
+    expect(overlays[0].getAttribute('data-blur')).toBe('50');
+    expect(cssBlur(50, 800, 400)).toBe('blur(25.00px)');
+    expect(cssBlur(0, 800, 400)).toBe('none');
+  });
+
+  it('says "Calculate Heat map first" where the heat map was not calculated', async () => {
+    const project = calculatedProject({ menus: ['preference_score', 'heatmap'] });
+    resultsApi(projectResults({ project, heatmaps: [] }));
+    renderApp(resultsPath('&view=heatmap'));
+    expect((await screen.findByTestId('heatmap-required')).textContent).toBe('先にヒートマップを計算してください。');
+  });
+
+  it('lists every image word of each image, best first, the top 10 marked, and draws a line per image', async () => {
+    resultsApi(projectResults());
+    renderApp(resultsPath('&view=image_word'));
+    const lists = await screen.findAllByTestId('word-list');
+    const items = within(lists[0]).getAllByTestId('word-item');
+    expect(items).toHaveLength(20);
+    expect(items.filter((item) => item.getAttribute('data-top') === 'true')).toHaveLength(10);
+    expect(items[0].textContent).toBe('1美味しそう90.0%');
+    expect(within(lists[1]).getAllByTestId('word-item')[0].getAttribute('data-word-id')).toBe('6');
+    await waitFor(() => expect(lastDrawing('image-word-chart')?.data.map((trace) => (trace as { name: string }).name)).toEqual(['1. 赤いパック', '2. 緑のパック']));
+    expect(rankedWords([{ word_id: 2, probability: 0.1 }, { word_id: 1, probability: 0.4 }]).map((w) => w.word_id)).toEqual([1, 2]);
+  });
+
+  it('plots the scatter of exactly two words, with the API’s message for one or three', async () => {
+    const calls = resultsApi(projectResults(), {
+      [`GET /api/projects/${projectId}/scatter`]: (call) => {
+        const ids = call.url.searchParams.get('word_ids')!.split(',');
+        if (ids.length === 1) return problem(422, 'VALIDATION_FAILED', '正しく入力されていない項目があります。', [{ field: 'word_ids', code: 'SCATTER_TWO_WORDS_REQUIRED', message: 'イメージワードを2つ選択してください。' }]);
+        if (ids.length === 3) return problem(422, 'VALIDATION_FAILED', '正しく入力されていない項目があります。', [{ field: 'word_ids', code: 'SCATTER_TOO_MANY_WORDS', message: '選択できるのは2語までです。' }]);
+        return json(200, { segment_id: 1, word_ids: ids.map(Number), points: [{ image_id: redId, name: '赤いパック', x: 0.4, y: 0.6 }, { image_id: greenId, name: '緑のパック', x: 0.5, y: 0.3 }] });
+      },
+    });
+    renderApp(resultsPath('&view=image_word_scatter'));
+    await userEvent.click(await screen.findByTestId('scatter-word-2'));
+    expect((await screen.findByTestId('scatter-error')).textContent).toBe('イメージワードを2つ選択してください。');
+    await userEvent.click(screen.getByTestId('scatter-word-3'));
+    await screen.findByTestId('scatter-chart');
+    await waitFor(() => expect(lastDrawing('scatter-chart')?.data[0]).toMatchObject({ x: [0.4, 0.5], y: [0.6, 0.3], text: ['1. 赤いパック', '2. 緑のパック'] }));
+    expect(screen.getByTestId('scatter-axes').textContent).toBe('横軸: かわいい ／ 縦軸: シンプル');
+    expect(calls.filter((c) => c.url.pathname.endsWith('/scatter')).at(-1)?.url.search).toBe('?segment_id=1&word_ids=2%2C3');
+    await userEvent.click(screen.getByTestId('scatter-word-4'));
+    expect((await screen.findByTestId('scatter-error')).textContent).toBe('選択できるのは2語までです。');
+  });
+
+  it('compares the chosen images side by side with score, rank and top words', async () => {
+    resultsApi(projectResults());
+    renderApp(resultsPath('&view=comparison'));
+    expect(await screen.findAllByTestId('compare-card')).toHaveLength(2);
+    await userEvent.click(screen.getByTestId(`compare-select-${redId}`));
+    const cards = screen.getAllByTestId('compare-card');
+    expect(cards.map((card) => card.getAttribute('data-image-id'))).toEqual([greenId]);
+    expect(within(cards[0]).getByTestId('compare-score').textContent).toBe('2.95');
+    expect(within(cards[0]).getByTestId('compare-rank').textContent).toBe('2');
+    expect(cards[0].textContent).toContain('健康的');
+  });
+
+  it('shows concept matching on five levels with the driving words', async () => {
+    const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'やさしい甘さ', language: 'ja' } });
+    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['甘さ'] }] }));
+    renderApp(resultsPath('&view=concept_matching'));
+    const row = await screen.findByTestId('concept-row');
+    expect(row.getAttribute('data-level')).toBe('4');
+    expect(row.textContent).toContain('4 / 5');
+    expect(row.textContent).toContain('甘さ');
+  });
+
+  it('offers a view per ordered menu only, in catalogue order, then the comparison', async () => {
+    resultsApi(projectResults());
+    renderApp(resultsPath());
+    await screen.findByTestId('results');
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('data-testid'))).toEqual([
+      'results-tab-preference_score',
+      'results-tab-heatmap',
+      'results-tab-image_word',
+      'results-tab-image_word_scatter',
+      'results-tab-comparison',
+    ]);
+  });
+
+  it('shows the results in English with the catalogue’s names', async () => {
+    await changeLanguage('en');
+    resultsApi(projectResults());
+    renderApp(resultsPath());
+    expect((await screen.findByTestId('results-model-demo')).textContent).toBe('Demo model');
+    expect(screen.getByTestId('results-tab-heatmap').textContent).toBe('Heat map');
+    expect((screen.getByTestId('results-segment') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Overall');
+  });
+});
+
+describe('PDF download', () => {
+  it('posts the view’s report type and segment, and saves the PDF under the server’s file name', async () => {
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    const calls = resultsApi(projectResults(), {
+      [`POST /api/projects/${projectId}/reports`]: () =>
+        new Response(new Blob(['%PDF-1.7']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('春のスナック_ヒートマップ.pdf')}` },
+        }),
+    });
+    renderApp(resultsPath('&view=heatmap&segment=3'));
+    await userEvent.click(await screen.findByTestId('report-download-heatmap'));
+    await waitFor(() => expect(clicks).toEqual(['春のスナック_ヒートマップ.pdf']));
+    const call = calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/reports'))!;
+    expect(call.body).toEqual({ type: 'heatmap', segment_id: 3, language: 'ja' });
+    expect(call.headers.get('Accept')).toBe('application/pdf');
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows the server’s refusal beside the button', async () => {
+    resultsApi(projectResults(), {
+      [`POST /api/projects/${projectId}/reports`]: () => problem(409, 'HEATMAP_REQUIRED_FIRST', '先にヒートマップを計算してください。'),
+    });
+    renderApp(resultsPath());
+    await userEvent.click(await screen.findByTestId('report-download-over_all'));
+    expect((await screen.findByTestId('report-error-over_all')).textContent).toBe('先にヒートマップを計算してください。');
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(fileNameFromDisposition('attachment; filename="a.pdf"')).toBe('a.pdf');
+    expect(fileNameFromDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''%E7%B5%90%E6%9E%9C.pdf")).toBe('結果.pdf');
+    expect(fileNameFromDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(fileNameFromDisposition(null)).toBeUndefined();
+  });
+});

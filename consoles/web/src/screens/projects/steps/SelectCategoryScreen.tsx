@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { categoriesFor, defaultCategoryId, type ProjectDetail } from '@packlens/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSelectCategories } from '../../../api/projects';
+import { ProblemAlert } from '../../../forms/ProblemAlert';
+import type { ScreenProps } from '../../../routes/table';
+import { useLanguage } from '../catalogue';
+import { nextStep, previousStep, stepPath } from '../flow';
+import { ProjectStep } from '../ProjectStep';
+import { serverFieldMessages, StepActions } from '../StepActions';
+import { ImageRow } from './ImageRow';
+
+function CategoryForm({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const select = useSelectCategories(project.id);
+  const offered = categoriesFor(project.country);
+  const [chosen, setChosen] = useState<Record<string, number>>(() =>
+    Object.fromEntries(project.images.map((image) => [image.id, image.category_id ?? defaultCategoryId])),
+  );
+  const [forAll, setForAll] = useState<number>(defaultCategoryId);
+  const serverMessages = serverFieldMessages(select.error);
+  const options = offered.map((category) => (
+    <option key={category.id} value={category.id}>
+      {category.name[language]}
+    </option>
+  ));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    select.mutate(
+      { images: project.images.map((image) => ({ image_id: image.id, category_id: chosen[image.id] ?? defaultCategoryId })) },
+      { onSuccess: (updated) => void navigate(stepPath(nextStep(updated, 'select_category'), updated.id)) },
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="select-category-form">
+      <ProblemAlert error={select.error} />
+      {project.images.length > 1 && (
+        <Stack direction="row" spacing={1.5} sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={t('projects.categories.label')}
+            value={forAll}
+            onChange={(event) => setForAll(Number(event.target.value))}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 240 }}
+            name="category-all"
+          >
+            {options}
+          </TextField>
+          <Button variant="outlined" onClick={() => setChosen(Object.fromEntries(project.images.map((image) => [image.id, forAll])))} data-testid="category-apply-all">
+            {t('projects.categories.applyAll')}
+          </Button>
+        </Stack>
+      )}
+      <Stack spacing={1.5} sx={{ mt: 1 }}>
+        {project.images.map((image, index) => {
+          const message = serverMessages[`images.${index}.category_id`];
+          return (
+            <ImageRow key={image.id} image={image} testId="category-row">
+              <TextField
+                select
+                name={`category-${index}`}
+                label={t('projects.categories.label')}
+                value={chosen[image.id] ?? defaultCategoryId}
+                onChange={(event) => setChosen((current) => ({ ...current, [image.id]: Number(event.target.value) }))}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                error={message !== undefined}
+                helperText={message}
+                sx={{ minWidth: 260 }}
+              >
+                {options}
+              </TextField>
+            </ImageRow>
+          );
+        })}
+      </Stack>
+      <StepActions projectId={project.id} back={previousStep(project, 'select_category')} pending={select.isPending} />
+    </Box>
+  );
+}
+
+/** /project-create/select_category: each image's product category (food categories add the food-only word). */
+export default function SelectCategoryScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ProjectStep route={route} step="select_category" lead={t('projects.categories.lead')}>
+      {(project) => <CategoryForm project={project} />}
+    </ProjectStep>
+  );
+}
