@@ -28,11 +28,3 @@ export function paymentAmountsVisible(viewer: PaymentViewer): boolean {
   if (!viewer.plan) return false;
   return hasFee(viewer.plan) || viewer.requestPayment;
 }
-
-/** A plan's price in a currency; per month when the plan runs several months (section 9). Null when not known. */
-export function planPriceIn(plan: Plan, currency: Currency, perMonth = false): number | null {
-  const amount = plan.price[currency];
-  if (amount === null) return null;
-  if (!perMonth || plan.unitTypePeriod !== 'month' || !plan.validityPeriod || plan.validityPeriod <= 1) return amount;
-  return Math.round(amount / plan.validityPeriod);
-}

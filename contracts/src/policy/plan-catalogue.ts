@@ -28,8 +28,7 @@ export function applyPlanChanges(plan: Plan, changes: PlanChanges): Plan {
 }
 
 /** Which add-on slot of a plan change (section 3) a plan of this kind fills. */
-export type AddOnSlot = 'option' | 'generate' | 'key_visual';
-export const addOnSlots = addOnKinds satisfies readonly AddOnSlot[];
+export type AddOnSlot = (typeof addOnKinds)[number];
 
 export function addOnSlotOf(plan: Plan): AddOnSlot | undefined {
   return isAddOn(plan) ? (plan.kind as AddOnSlot) : undefined;

@@ -1,3 +1,4 @@
+import { paidOnlyServices } from '@packlens/contracts';
 import type { RouteName } from '../routes/table';
 import type { ServiceId } from './gates';
 
@@ -6,15 +7,17 @@ export interface ServiceOffer {
   /** Analysis report and concept matching are parts of a survey's results, not services of their own on Home. */
   id: Exclude<ServiceId, 'analysisReport' | 'conceptMatching'>;
   route: RouteName;
-  /** Flagged as a paying members' service (section 6). */
+  /** Flagged as a paying members' service (section 6), by the same policy the gates come from. */
   paid: boolean;
 }
 
+const offer = (id: ServiceOffer['id'], route: RouteName): ServiceOffer => ({ id, route, paid: paidOnlyServices.includes(id) });
+
 export const serviceOffers: readonly ServiceOffer[] = [
-  { id: 'survey', route: 'TypeProject', paid: false },
-  { id: 'shelf', route: 'EvaluateShelve', paid: true },
-  { id: 'namingCopy', route: 'ChatGpt', paid: true },
-  { id: 'designGeneration', route: 'CreativePackage', paid: true },
-  { id: 'keyVisual', route: 'GenerateKeyVisual', paid: true },
-  { id: 'concept', route: 'GenerateConcept', paid: true },
+  offer('survey', 'TypeProject'),
+  offer('shelf', 'EvaluateShelve'),
+  offer('namingCopy', 'ChatGpt'),
+  offer('designGeneration', 'CreativePackage'),
+  offer('keyVisual', 'GenerateKeyVisual'),
+  offer('concept', 'GenerateConcept'),
 ];

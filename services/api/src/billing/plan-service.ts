@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  addOnsOfKind,
   currencyOf,
   hasFee,
   isExpired,
@@ -126,16 +127,16 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
       const planSetting = settings.plan_setting;
       // Add-ons share the change's common refusals (role, setting, cancelled); the covered-option rule depends on the base chosen.
       const common = refusalBy(() => assertMayChangePlans(state, auth.userId, planSetting));
-      const addOnsOfKind = (kind: Plan['kind']) => catalogue.filter((plan) => plan.kind === kind).map((plan) => toCatalogPlan(plan, show, common));
+      const addOns = (kind: Plan['kind']) => addOnsOfKind(catalogue, kind).map((plan) => toCatalogPlan(plan, show, common));
       const running = runningPeriods(state, ctx.now().toISOString());
       const base = planIn(catalogue, state.planId);
       const heldAddOns = running.map((period) => planIn(catalogue, period.planId)).filter((plan): plan is Plan => plan !== undefined);
       return {
         current: planStatus(state, ctx.now()),
         plans: renewablePlans(catalogue).map((plan) => toCatalogPlan(plan, show, refusalOf(state, auth, plan.id, planSetting, catalogue))),
-        options: addOnsOfKind('option'),
-        generate: addOnsOfKind('generate'),
-        key_visual: addOnsOfKind('key_visual'),
+        options: addOns('option'),
+        generate: addOns('generate'),
+        key_visual: addOns('key_visual'),
         setting_plan: planSetting,
         show_prices: show,
         currency,
