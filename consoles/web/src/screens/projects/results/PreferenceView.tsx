@@ -5,13 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ProjectResults } from '@packlens/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from './Chart';
-import { imageLabels, preferenceFigure, spreadFigure, type SegmentResult } from './figures';
-import { ImageThumb, imagesById } from './ViewSection';
+import { imageLabels, inOrder, preferenceFigure, spreadFigure, type SegmentResult } from './figures';
+import { ImageCell, imagesById } from './ViewSection';
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
 
@@ -24,7 +23,7 @@ export function PreferenceView({ results, segment }: { results: ProjectResults; 
     () => preferenceFigure(segment, imageLabels(results), { score: t('projects.results.finalScore'), standard: t('projects.results.standardValue') }),
     [segment, results, t],
   );
-  const rows = [...segment.scores].sort((a, b) => a.order - b.order);
+  const rows = inOrder(segment);
   return (
     <Stack spacing={3}>
       <TableContainer>
@@ -43,12 +42,7 @@ export function PreferenceView({ results, segment }: { results: ProjectResults; 
             {rows.map((row) => (
               <TableRow key={row.image_id} data-testid="preference-row" data-image-id={row.image_id} data-rank={row.rank} data-score={row.final_score}>
                 <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <ImageThumb image={images.get(row.image_id)} />
-                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {images.get(row.image_id)?.name}
-                    </Typography>
-                  </Stack>
+                  <ImageCell image={images.get(row.image_id)} />
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.05rem' }} data-testid="preference-score">
                   {row.final_score.toFixed(2)}
@@ -81,7 +75,7 @@ export function SpreadView({ results, segment }: { results: ProjectResults; segm
     () => spreadFigure(segment, imageLabels(results), { score: t('projects.results.finalScore'), sd: t('projects.results.sd') }),
     [segment, results, t],
   );
-  const rows = [...segment.scores].sort((a, b) => a.order - b.order);
+  const rows = inOrder(segment);
   return (
     <Stack spacing={3}>
       <TableContainer>
@@ -97,12 +91,7 @@ export function SpreadView({ results, segment }: { results: ProjectResults; segm
             {rows.map((row) => (
               <TableRow key={row.image_id} data-testid="spread-row" data-image-id={row.image_id} data-sd={row.sd}>
                 <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <ImageThumb image={images.get(row.image_id)} size={40} />
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {images.get(row.image_id)?.name}
-                    </Typography>
-                  </Stack>
+                  <ImageCell image={images.get(row.image_id)} size={40} />
                 </TableCell>
                 <TableCell align="right">{row.final_score.toFixed(2)}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>

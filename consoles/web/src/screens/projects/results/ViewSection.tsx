@@ -37,3 +37,15 @@ export function ImageThumb({ image, size = 56 }: { image: ProjectImage | undefin
 export function imagesById(results: ProjectResults): Map<string, ProjectImage> {
   return new Map(results.project.images.map((image) => [image.id, image]));
 }
+
+/** An image in a result table: its preview and name. */
+export function ImageCell({ image, size = 56 }: { image: ProjectImage | undefined; size?: number }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <ImageThumb image={image} size={size} />
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {image?.name}
+      </Typography>
+    </Stack>
+  );
+}

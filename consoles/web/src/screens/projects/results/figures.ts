@@ -10,22 +10,36 @@ export function imageLabels(results: ProjectResults): Map<string, string> {
   return new Map(results.project.images.map((image, index) => [image.id, `${index + 1}. ${image.name}`]));
 }
 
+/** A segment's scores in upload order. */
+export const inOrder = (segment: SegmentResult) => [...segment.scores].sort((a, b) => a.order - b.order);
+
+/** One bar per image: its final score, in upload order, in the segment's colour. */
+function scoreBars(segment: SegmentResult, labels: Map<string, string>) {
+  const rows = inOrder(segment);
+  return {
+    rows,
+    bars: {
+      type: 'bar' as const,
+      x: rows.map((row) => labels.get(row.image_id) ?? row.image_id),
+      y: rows.map((row) => row.final_score),
+      marker: { color: colourOf(segment.segment_id) },
+    },
+  };
+}
+
 const colourOf = (segmentId: number) => segmentById(segmentId)?.chartBackgroundColor ?? '#1f4e79';
 const scale = [resultLimits.preferenceScale.min, resultLimits.preferenceScale.max];
 
 /** Preference scores of one segment as bars (1-5), with the standard value as a line when there is one. */
 export function preferenceFigure(segment: SegmentResult, labels: Map<string, string>, text: { score: string; standard: string }): Figure {
-  const rows = [...segment.scores].sort((a, b) => a.order - b.order);
+  const { rows, bars } = scoreBars(segment, labels);
   const standard = segment.standard_value;
   return {
     data: [
       {
-        type: 'bar',
-        x: rows.map((row) => labels.get(row.image_id) ?? row.image_id),
-        y: rows.map((row) => row.final_score),
+        ...bars,
         text: rows.map((row) => row.final_score.toFixed(2)),
         textposition: 'outside',
-        marker: { color: colourOf(segment.segment_id) },
         name: text.score,
         hovertemplate: '%{x}: %{y:.2f}<extra></extra>',
       },
@@ -72,16 +86,14 @@ export function wordLinesFigure(segment: SegmentResult, labels: Map<string, stri
 
 /** Preference of each image with its spread: bars of the final score with ±1 standard deviation. */
 export function spreadFigure(segment: SegmentResult, labels: Map<string, string>, text: { score: string; sd: string }): Figure {
-  const rows = [...segment.scores].sort((a, b) => a.order - b.order);
+  const { rows, bars } = scoreBars(segment, labels);
   return {
     data: [
       {
-        type: 'bar',
-        x: rows.map((row) => labels.get(row.image_id) ?? row.image_id),
-        y: rows.map((row) => row.final_score),
+        ...bars,
         error_y: { type: 'data', array: rows.map((row) => row.sd), visible: true, color: '#1c2733', thickness: 1.5, width: 8 },
         customdata: rows.map((row) => row.sd),
-        marker: { color: colourOf(segment.segment_id), opacity: 0.75 },
+        marker: { ...bars.marker, opacity: 0.75 },
         hovertemplate: `%{x}<br>${text.score}: %{y:.2f}<br>${text.sd}: %{customdata:.2f}<extra></extra>`,
       },
     ],
