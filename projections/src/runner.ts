@@ -8,9 +8,10 @@ import { imageUsageReadModel } from './image-usage/projector';
 import { billingReadModel } from './billing/projector';
 import { settingsReadModel } from './settings/projector';
 import { salesReadModel } from './sales/projector';
+import { projectsReadModel } from './projects/projector';
 
 /** Every read model the product serves queries from. */
-export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel, billingReadModel, settingsReadModel, salesReadModel];
+export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel, projectsReadModel, billingReadModel, settingsReadModel, salesReadModel];
 
 /**
  * The model's projection, creating its first version in the first batch when nobody ran ensureReadModels for it
