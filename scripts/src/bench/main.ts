@@ -88,7 +88,7 @@ try {
   const ratios16 = series.a16.map((a, r) => a.rate / series.p16[r].rate);
   const ratio1 = median(ratios1);
   const ratio = median(ratios16);
-  const percent = (x: number) => `${round(x * 100, 0)} %`;
+  const percent = (x: number) => `${round(x * 100, 1)} %`;
   const costs = (m: Measured) => [m.serverUs === undefined ? 'n/a' : `${round(m.serverUs, 0)} µs`, `${round(m.clientUs, 0)} µs`, `${round(m.walBytes, 0)} B`];
   const rows = [
     ['pgbench single-row insert, 1 client', `${round(pgbench1.rate, 0)} rows/s`, 'reference', ...costs(pgbench1)],
