@@ -68,7 +68,7 @@ try {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   // Unmeasured: lets V8 compile the append path, as pgbench is compiled, before the first measurement.
-  await appendRate(url, 4, 2);
+  await appendRate(url, 16, 5);
   const series: Record<'p1' | 'a1' | 'p16' | 'a16', Measured[]> = { p1: [], a1: [], p16: [], a16: [] };
   for (let r = 0; r < rounds; r++) {
     // Each append measurement right after its pgbench reference, so both see the same load.
