@@ -57,20 +57,24 @@ export function readCookie(name: string): string | undefined {
 
 interface SendOptions {
   method: string;
+  /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown;
   token?: string;
+  /** What the caller wants back: JSON unless told otherwise (a PDF). */
+  accept?: string;
 }
 
-function send(path: string, { method, body, token }: SendOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', [languageHeader]: currentLanguage() });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+function send(path: string, { method, body, token, accept = 'application/json' }: SendOptions): Promise<Response> {
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers = new Headers({ Accept: accept, [languageHeader]: currentLanguage() });
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const csrfToken = readCookie('csrftoken');
   if (csrfToken) headers.set('X-CSRFToken', csrfToken);
   return fetch(`/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
     credentials: 'same-origin',
   });
 }
@@ -118,6 +122,7 @@ async function freshSession(): Promise<Session | null> {
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart (uploads). */
   body?: unknown;
   /** Validates the response body; leave out for answers without one (204). */
   schema?: Schema<T>;
@@ -125,18 +130,41 @@ export interface RequestOptions<T> {
   anonymous?: boolean;
 }
 
-/** The one way the app talks to the API: language, token and CSRF headers, refresh, lost-login handling. */
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/**
+ * Every request's rules in one place: the token check (refresh) before it, the language, token and CSRF
+ * headers, and on 401/403/410 the lost login (session cleared, the app drops its cache and goes to /login).
+ */
+async function authorisedSend(path: string, options: { method: string; body?: unknown; accept?: string; anonymous?: boolean }): Promise<Response> {
   const session = options.anonymous ? null : await freshSession();
   const token = session?.token;
-  const response = await send(path, { method: options.method ?? 'GET', body: options.body, token });
+  const response = await send(path, { method: options.method, body: options.body, token, accept: options.accept });
   if (!response.ok) {
     const error = await toApiError(response);
     if (token && authLostStatuses.has(response.status)) loseAuth(response.status, token);
     throw error;
   }
+  return response;
+}
+
+/** The one way the app talks to the API: language, token and CSRF headers, refresh, lost-login handling. */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await authorisedSend(path, { method: options.method ?? 'GET', body: options.body, anonymous: options.anonymous });
   if (!options.schema || response.status === 204) return undefined as T;
   return options.schema.parse(await response.json());
+}
+
+export interface BlobOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON (a report order). */
+  body?: unknown;
+  /** The file type asked for, e.g. application/pdf. */
+  accept: string;
+}
+
+/** A file the API answers with (a PDF report): its bytes and the response headers, by apiRequest's rules. */
+export async function apiBlob(path: string, options: BlobOptions): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await authorisedSend(path, { method: options.method ?? 'GET', body: options.body, accept: options.accept });
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 /** A path with its query string; undefined and empty values are left out. */

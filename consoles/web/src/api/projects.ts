@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ConceptAssistResponse,
-  languageHeader,
-  ProblemDetails,
   ProjectDetail,
   ProjectListPage,
   ProjectResults,
@@ -11,10 +9,8 @@ import {
   type PastProjectTab,
   type PdfExportType,
 } from '@packlens/contracts';
-import { sessionStore } from '../auth/session';
-import { needsRefresh, nowInSeconds } from '../auth/token';
 import { currentLanguage } from '../i18n/i18n';
-import { ApiError, apiRequest, authLostStatuses, readCookie, withQuery } from './http';
+import { apiBlob, apiRequest, withQuery } from './http';
 
 /** Everything read about projects; a step's answer (the project) replaces the cached project at once. */
 const projectsKey = ['projects'] as const;
@@ -99,6 +95,16 @@ export function useCreateProject() {
   return useProjectCommand((project: NewProject) => apiRequest('/projects/', { method: 'POST', body: { ...project, type: 1 }, schema: ProjectDetail }));
 }
 
+export interface NewShelfProject {
+  name: string;
+  department: string;
+}
+
+/** POST /api/projects/: registers a shelf heat-map evaluation (type 4) in the client's country; its menu is fixed. */
+export function useCreateShelfProject() {
+  return useProjectCommand((project: NewShelfProject) => apiRequest('/projects/', { method: 'POST', body: { ...project, type: 4 }, schema: ProjectDetail }));
+}
+
 const step = <Body>(id: string, path: string) => (body: Body) => apiRequest(`/projects/${id}/${path}`, { method: 'PUT', body, schema: ProjectDetail });
 
 /** PUT /api/projects/{id}/menus (the preference score is always added by the server). */
@@ -132,7 +138,7 @@ export function useUploadImages(id: string) {
       form.append('files', image.file, image.file.name);
       form.append('names', image.name);
     }
-    return ProjectDetail.parse(await (await sendRaw(`/projects/${id}/images`, { method: 'POST', body: form })).json());
+    return apiRequest(`/projects/${id}/images`, { method: 'POST', body: form, schema: ProjectDetail });
   });
 }
 
@@ -153,6 +159,25 @@ export function useCalculate(id: string) {
       remember(queryClient, project);
       // The images are counted against the plan: the header's image line is read again.
       void queryClient.invalidateQueries({ queryKey: ['user_detail'] });
+    },
+  });
+}
+
+/** A product box on a shelf image, in the original image's pixels. */
+export type ShelfRegion = ProjectDetail['images'][number]['regions'][number];
+
+/**
+ * PUT /api/projects/{id}/images/{imageId}/regions: the image's boxes (all of them; also after the calculation).
+ * The results are read again, since each box's share of attention is computed from them.
+ */
+export function useMarkRegions(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, regions }: { imageId: string; regions: readonly ShelfRegion[] }) =>
+      apiRequest(`/projects/${id}/images/${imageId}/regions`, { method: 'PUT', body: { regions }, schema: ProjectDetail }),
+    onSuccess: async (project) => {
+      remember(queryClient, project);
+      await queryClient.invalidateQueries({ queryKey: resultsKey(id) });
     },
   });
 }
@@ -188,46 +213,8 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 export function useDownloadReport(id: string) {
   return useMutation({
     mutationFn: async (order: ReportOrder): Promise<DownloadedFile> => {
-      const response = await sendRaw(`/projects/${id}/reports`, { method: 'POST', json: { ...order, language: currentLanguage() }, accept: 'application/pdf' });
-      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${order.type}.pdf`;
-      return { blob: await response.blob(), fileName };
+      const { blob, headers } = await apiBlob(`/projects/${id}/reports`, { method: 'POST', body: { ...order, language: currentLanguage() }, accept: 'application/pdf' });
+      return { blob, fileName: fileNameFromDisposition(headers.get('Content-Disposition')) ?? `${order.type}.pdf` };
     },
   });
-}
-
-// ---------- requests that are not JSON both ways ----------
-
-interface RawOptions {
-  method: 'POST';
-  body?: FormData;
-  json?: unknown;
-  accept?: string;
-}
-
-/**
- * An upload (multipart) and a report (a PDF back) cannot go through apiRequest, which speaks JSON both ways.
- * They keep its rules: the language, token and CSRF headers, the token check before the request (a token
- * near its end is refreshed by a plain request through apiRequest first), and a lost login on 401/403/410.
- */
-async function sendRaw(path: string, options: RawOptions): Promise<Response> {
-  const before = sessionStore.get();
-  if (before && needsRefresh(before.claims.exp, nowInSeconds())) await apiRequest('/user_detail/');
-  const token = sessionStore.get()?.token;
-  const headers = new Headers({ Accept: options.accept ?? 'application/json', [languageHeader]: currentLanguage() });
-  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const csrfToken = readCookie('csrftoken');
-  if (csrfToken) headers.set('X-CSRFToken', csrfToken);
-  const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-  const response = await fetch(`/api${path}`, { method: options.method, headers, body, credentials: 'same-origin' });
-  if (response.ok) return response;
-  let problem: ProblemDetails | undefined;
-  try {
-    const parsed = ProblemDetails.safeParse(await response.json());
-    problem = parsed.success ? parsed.data : undefined;
-  } catch {
-    problem = undefined;
-  }
-  if (token && authLostStatuses.has(response.status) && sessionStore.get()?.token === token) sessionStore.clear();
-  throw new ApiError(response.status, problem);
 }
