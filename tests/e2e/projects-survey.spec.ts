@@ -166,12 +166,15 @@ describe('a survey evaluation in the browser', () => {
     await expect.poll(() => page.locator('[data-testid=preference-chart][data-drawn=true]').count(), { timeout: 20_000 }).toBe(1);
 
     await page.locator('[data-testid=results-tab-heatmap]').click();
+    // The heat map is a layer of its own: a canvas coloured from the grey map, painted once the map has loaded.
     const overlay = page.locator('[data-testid=heatmap-overlay]').first();
-    await expect
-      .poll(() => overlay.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => overlay.getAttribute('data-drawn'), { timeout: 15_000 }).toBe('true');
+    expect(await overlay.evaluate((layer: HTMLCanvasElement) => layer.width > 0 && layer.height > 0)).toBe(true);
     await page.locator('[data-testid=heatmap-blur-10]').click();
-    expect(await overlay.evaluate((image) => getComputedStyle(image).filter)).toMatch(/^blur\(/);
+    expect(await overlay.evaluate((layer) => getComputedStyle(layer).filter)).toMatch(/^blur\(/);
+    // Only the layer is blurred: the pack drawn under it stays sharp.
+    const pack = page.locator('[data-testid=heatmap-card]').first().locator('img').first();
+    expect(await pack.evaluate((image) => getComputedStyle(image).filter)).toBe('none');
     await screenshot(page, 'projects-ja-12-results-heatmap');
     const download = page.waitForEvent('download', { timeout: 90_000 });
     await page.locator('[data-testid=report-download-heatmap]').click();

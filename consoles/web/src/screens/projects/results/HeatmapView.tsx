@@ -11,6 +11,7 @@ import { generationLimits, type ProjectResults } from '@packlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage, useLanguage } from '../catalogue';
+import { cssBlur, HeatLayer } from './HeatLayer';
 import { imagesById } from './ViewSection';
 
 /** Section 9's blur radii (10, 50 or 100 px of the image), and none. */
@@ -18,39 +19,27 @@ export const blurOptions = [0, ...generationLimits.blurOptions] as const;
 type Heatmap = ProjectResults['heatmaps'][number];
 type ProjectImage = ProjectResults['project']['images'][number];
 
-/** A blur of `radius` image pixels, as CSS pixels of the image drawn `shownWidth` wide. */
-export function cssBlur(radius: number, imageWidth: number, shownWidth: number): string {
-  if (radius === 0 || imageWidth <= 0 || shownWidth <= 0) return 'none';
-  return `blur(${((radius * shownWidth) / imageWidth).toFixed(2)}px)`;
-}
+export { cssBlur };
 
+/** The pack with the heat map as its own layer (opacity and blur act on the layer), and the grey map beside it. */
 function Overlay({ heatmap, image, opacity, blur }: { heatmap: Heatmap; image: ProjectImage | undefined; opacity: number; blur: number }) {
   const { t } = useTranslation();
-  const [shownWidth, setShownWidth] = useState(0);
+  const [mapShownWidth, setMapShownWidth] = useState(0);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 7 }}>
         <Typography variant="caption" color="text.secondary">
           {t('projects.results.overlay')}
         </Typography>
-        <Box sx={{ position: 'relative', lineHeight: 0, bgcolor: '#eef1f5', borderRadius: 1, overflow: 'hidden' }}>
-          <Box
-            component="img"
-            src={image?.preview_url}
-            alt={image?.name ?? ''}
-            sx={{ width: '100%', display: 'block' }}
-            onLoad={(event) => setShownWidth(event.currentTarget.clientWidth)}
-          />
-          <Box
-            component="img"
-            src={heatmap.overlay_url}
-            alt={t('projects.results.overlay')}
-            data-testid="heatmap-overlay"
-            data-opacity={opacity}
-            data-blur={blur}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: opacity / 100, filter: cssBlur(blur, heatmap.width, shownWidth) }}
-          />
-        </Box>
+        <HeatLayer
+          imageUrl={image?.preview_url}
+          imageAlt={image?.name ?? ''}
+          mapUrl={heatmap.map_url}
+          imageWidth={heatmap.width}
+          opacity={opacity}
+          blur={blur}
+          label={t('projects.results.overlay')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <Typography variant="caption" color="text.secondary">
@@ -61,14 +50,50 @@ function Overlay({ heatmap, image, opacity, blur }: { heatmap: Heatmap; image: P
           src={heatmap.map_url}
           alt={t('projects.results.greyMap')}
           data-testid="heatmap-map"
-          sx={{ width: '100%', display: 'block', borderRadius: 1, filter: cssBlur(blur, heatmap.width, shownWidth * (5 / 7)) }}
+          onLoad={(event) => setMapShownWidth(event.currentTarget.clientWidth)}
+          sx={{ width: '100%', display: 'block', borderRadius: 1, filter: cssBlur(blur, heatmap.width, mapShownWidth) }}
         />
       </Grid>
     </Grid>
   );
 }
 
-/** Where attention gathers on each pack: the heat map over the image (opacity, blur) and the grey map. */
+/** The opacity slider and the blur choice of a heat map (section 9: 10, 50 or 100 px, or none). */
+export function HeatControls({ opacity, blur, onOpacity, onBlur }: { opacity: number; blur: number; onOpacity: (value: number) => void; onBlur: (value: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: { md: 'center' } }}>
+      <Box sx={{ minWidth: 240 }}>
+        <Typography variant="body2" id="heatmap-opacity-label">
+          {t('projects.results.opacity')}: {opacity}%
+        </Typography>
+        <Slider
+          value={opacity}
+          min={0}
+          max={100}
+          step={5}
+          onChange={(_event, value) => onOpacity(value as number)}
+          aria-labelledby="heatmap-opacity-label"
+          data-testid="heatmap-opacity"
+        />
+      </Box>
+      <Box>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          {t('projects.results.blur')}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={blur} onChange={(_event, value: number | null) => value !== null && onBlur(value)}>
+          {blurOptions.map((radius) => (
+            <ToggleButton key={radius} value={radius} data-testid={`heatmap-blur-${radius}`}>
+              {radius === 0 ? t('projects.results.blurNone') : `${radius}px`}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Where attention gathers on each pack: the heat map as a layer over the image (opacity, blur) and the grey map. */
 export function HeatmapView({ results }: { results: ProjectResults }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -84,34 +109,7 @@ export function HeatmapView({ results }: { results: ProjectResults }) {
   }
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: { md: 'center' } }}>
-        <Box sx={{ minWidth: 240 }}>
-          <Typography variant="body2" id="heatmap-opacity-label">
-            {t('projects.results.opacity')}: {opacity}%
-          </Typography>
-          <Slider
-            value={opacity}
-            min={0}
-            max={100}
-            step={5}
-            onChange={(_event, value) => setOpacity(value as number)}
-            aria-labelledby="heatmap-opacity-label"
-            data-testid="heatmap-opacity"
-          />
-        </Box>
-        <Box>
-          <Typography variant="body2" sx={{ mb: 0.5 }}>
-            {t('projects.results.blur')}
-          </Typography>
-          <ToggleButtonGroup size="small" exclusive value={blur} onChange={(_event, value: number | null) => value !== null && setBlur(value)}>
-            {blurOptions.map((radius) => (
-              <ToggleButton key={radius} value={radius} data-testid={`heatmap-blur-${radius}`}>
-                {radius === 0 ? t('projects.results.blurNone') : `${radius}px`}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
-      </Stack>
+      <HeatControls opacity={opacity} blur={blur} onOpacity={setOpacity} onBlur={setBlur} />
       <Grid container spacing={3}>
         {results.project.images.map((image) => {
           const heatmap = results.heatmaps.find((candidate) => candidate.image_id === image.id);

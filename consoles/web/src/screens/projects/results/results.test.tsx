@@ -104,16 +104,26 @@ describe('the results', () => {
     expect((await screen.findByTestId('results-no-past-score')).textContent).toBe('過去のスコアがありません。');
   });
 
-  it('lays the heat map over each image with its opacity and blur, and shows the grey map', async () => {
+  it('lays the heat map over each image as a layer of its own, with its opacity and blur, and shows the grey map', async () => {
     resultsApi(projectResults());
     renderApp(resultsPath('&view=heatmap'));
+    // The layer is a canvas coloured from the grey map (not the API's overlay, which has the pack blended in).
     const overlays = await screen.findAllByTestId('heatmap-overlay');
-    expect(overlays.map((image) => image.getAttribute('src'))).toEqual(['/api/files/red-overlay', '/api/files/green-overlay']);
+    expect(overlays.map((layer) => [layer.tagName, layer.getAttribute('data-src')])).toEqual([
+      ['CANVAS', '/api/files/red-map'],
+      ['CANVAS', '/api/files/green-map'],
+    ]);
+    const pack = within(screen.getAllByTestId('heatmap-card')[0]).getByRole('img', { name: '赤いパック' });
+    expect(pack.getAttribute('src')).toBe('/api/files/red-preview');
     expect(screen.getAllByTestId('heatmap-map')[0].getAttribute('src')).toBe('/api/files/red-map');
+    expect(overlays[0].getAttribute('data-opacity')).toBe('80');
     fireEvent.keyDown(screen.getByTestId('heatmap-opacity').querySelector('input')!, { key: 'Home' });
     await waitFor(() => expect(overlays[0].getAttribute('data-opacity')).toBe('0'));
+    expect(getComputedStyle(overlays[0]).opacity).toBe('0');
     await userEvent.click(screen.getByTestId('heatmap-blur-50'));
     expect(overlays[0].getAttribute('data-blur')).toBe('50');
+    // Blur is on the layer only: the pack under it stays sharp.
+    expect(getComputedStyle(pack).filter).not.toMatch(/blur/);
     expect(cssBlur(50, 800, 400)).toBe('blur(25.00px)');
     expect(cssBlur(0, 800, 400)).toBe('none');
   });
