@@ -133,13 +133,13 @@ export const routeTable: readonly RouteEntry[] = [
   route('Home', '/home', loggedIn, { screen: lazy(() => import('../screens/HomeScreen')) }),
 
   // Shelf evaluation.
-  route('EvaluateShelve', '/evaluate-shelve', loggedIn, { gate: 'shelf' }),
-  route('ShelfOldProject', '/evaluate-shelve/old-project', loggedIn, { gate: 'shelf' }),
-  route('ShelfIndex', '/evaluate-shelve/index', loggedIn, { gate: 'shelf' }),
-  route('ShelfSelectSegment', '/evaluate-shelve/select-segment', loggedIn, { gate: 'shelf' }),
-  route('ShelfSelectImage', '/evaluate-shelve/select-image', loggedIn, { gate: 'shelf' }),
-  route('ShelfConfirm', '/evaluate-shelve/confirm', loggedIn, { gate: 'shelf' }),
-  route('ShelfResult', '/evaluate-shelve/result', loggedIn, { gate: 'shelf' }),
+  route('EvaluateShelve', '/evaluate-shelve', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/EvaluateShelveScreen')) }),
+  route('ShelfOldProject', '/evaluate-shelve/old-project', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfOldProjectScreen')) }),
+  route('ShelfIndex', '/evaluate-shelve/index', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfIndexScreen')) }),
+  route('ShelfSelectSegment', '/evaluate-shelve/select-segment', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfSelectSegmentScreen')) }),
+  route('ShelfSelectImage', '/evaluate-shelve/select-image', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfSelectImageScreen')) }),
+  route('ShelfConfirm', '/evaluate-shelve/confirm', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfConfirmScreen')) }),
+  route('ShelfResult', '/evaluate-shelve/result', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfResultScreen')) }),
 
   // Naming and catch-phrase.
   route('ChatGpt', '/chat-gpt', loggedIn, { gate: 'namingCopy' }),

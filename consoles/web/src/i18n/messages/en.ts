@@ -1,6 +1,7 @@
 import { accountsEn } from './accounts.en';
 import { projectsEn } from './projects.en';
 import { billingEn } from './billing.en';
+import { shelfEn } from './shelf.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -203,6 +204,7 @@ export const en: Messages = {
   ...accountsEn,
   ...projectsEn,
   ...billingEn,
+  ...shelfEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

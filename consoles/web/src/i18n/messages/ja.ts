@@ -1,6 +1,7 @@
 import { accountsJa } from './accounts.ja';
 import { projectsJa } from './projects.ja';
 import { billingJa } from './billing.ja';
+import { shelfJa } from './shelf.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -206,6 +207,7 @@ export const ja = {
   ...accountsJa,
   ...projectsJa,
   ...billingJa,
+  ...shelfJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

@@ -1,6 +1,7 @@
 import { accountsZhCN } from './accounts.zh-CN';
 import { projectsZhCN } from './projects.zh-CN';
 import { billingZhCN } from './billing.zh-CN';
+import { shelfZhCN } from './shelf.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -203,6 +204,7 @@ export const zhCN: Messages = {
   ...accountsZhCN,
   ...projectsZhCN,
   ...billingZhCN,
+  ...shelfZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',
