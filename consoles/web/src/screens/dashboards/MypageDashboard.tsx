@@ -3,12 +3,13 @@ import type { ScreenProps } from '../../routes/table';
 import { AccountActivity } from '../mypage/AccountActivity';
 import { CancelContractCard } from '../mypage/CancelContractCard';
 import { LoginHistoryCard } from '../mypage/LoginHistoryCard';
+import { ProjectListCard } from '../mypage/ProjectListCard';
 import { UserManagementCard } from '../mypage/UserManagementCard';
 import { Dashboard, ServicesCard } from './Dashboard';
 
 /**
  * Admin My page (MypageIndex, section 2): user info, status, login count and history, user management
- * (add, change, change administrator, lock, delete) and cancelling the contract.
+ * (add, change, change administrator, lock, delete), the project list with downloads and cancelling the contract.
  */
 export default function MypageDashboard({ route }: ScreenProps) {
   return (
@@ -16,6 +17,9 @@ export default function MypageDashboard({ route }: ScreenProps) {
       {(user) => (
         <>
           <AccountActivity user={user} scope="client" />
+          <Grid size={12}>
+            <ProjectListCard />
+          </Grid>
           <Grid size={12}>
             <UserManagementCard admin={user} />
           </Grid>
