@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs } from '../support/api';
+import { artifacts, logInThroughForm, screenshot as fullPageScreenshot, seeded, useBrowser } from '../support/browser';
+
+const b = useBrowser();
+
+interface Sharp {
+  (input: Buffer): { png(): { toBuffer(): Promise<Buffer> } };
+}
+// sharp belongs to the scoring engine; the test borrows it to draw its pack.
+const sharp = createRequire(path.resolve(import.meta.dirname, '../../services/scoring/package.json'))('sharp') as Sharp;
+
+async function pack(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <rect width="100%" height="100%" fill="#fff8e1"/>
+    <rect x="90" y="200" width="420" height="320" rx="28" fill="#00897b"/>
+    <text x="140" y="390" font-family="DejaVu Sans" font-weight="bold" font-size="68" fill="#ffffff">MATCHA</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+interface Project {
+  id: string;
+  status: string;
+  images: { id: string }[];
+}
+
+/**
+ * A calculated survey project of the seeded admin's client, made through the API as a partner would: register,
+ * heat map ordered, overall segment, one pack, its category, calculate, and wait for the worker.
+ */
+async function calculatedProject(baseUrl: string, name: string): Promise<string> {
+  const call = await apiAs(baseUrl, seeded.admin.email, seeded.admin.password);
+  const created = await call<Project>('POST', '/projects/', { name, type: 1, department: 'マーケティング部' });
+  await call('PUT', `/projects/${created.id}/menus`, { menus: ['heatmap'] });
+  await call('PUT', `/projects/${created.id}/segments`, { segment_ids: [1] });
+  const login = await fetch(`${baseUrl}/api/auth/obtain_token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: seeded.admin.email, password: seeded.admin.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(await pack())], { type: 'image/png' }), 'matcha.png');
+  form.append('names', '抹茶パック');
+  const upload = await fetch(`${baseUrl}/api/projects/${created.id}/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (!upload.ok) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  const withImage = (await upload.json()) as Project;
+  await call('PUT', `/projects/${created.id}/categories`, { images: [{ image_id: withImage.images[0].id, category_id: 5 }] });
+  await call('POST', `/projects/${created.id}/calculate`);
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const project = await call<Project>('GET', `/projects/${created.id}`);
+    if (project.status === 'SUCCESS') return created.id;
+    if (project.status === 'FAILURE') throw new Error(`the calculation of ${name} failed`);
+    if (Date.now() > deadline) throw new Error(`${name} was not calculated within 150 s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await fullPageScreenshot(page, name);
+}
+
+let projectId: string;
+
+beforeAll(async () => {
+  projectId = await calculatedProject(inject('baseUrl'), 'E2E マイページ');
+}, 200_000);
+
+describe('My page’s project list with downloads', () => {
+  it('lists the calculated project on the admin’s My page and downloads its summary PDF', async () => {
+    const page = await b.newPage();
+    await logInThroughForm(page, seeded.admin.email, seeded.admin.password);
+    await page.waitForURL((url) => url.pathname === '/mypage');
+    const row = page.locator(`[data-testid=my-project-row][data-id="${projectId}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('SUCCESS');
+    expect(await row.locator('[data-testid=project-status]').textContent()).toBe('完了');
+    expect(Number(await row.locator('[data-testid=project-days-left]').getAttribute('data-days'))).toBeGreaterThanOrEqual(28);
+    await row.locator('[data-testid=project-reports]').click();
+    expect(await page.locator('[role=menuitem]').evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))).toEqual([
+      'project-report-over_all',
+      'project-report-heatmap',
+    ]);
+    await page.locator('[data-testid=my-projects]').screenshot({ path: path.join(artifacts, 'mypage-ja-projects-menu.png') });
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await page.locator('[data-testid=project-report-over_all]').click();
+    expect((await download).suggestedFilename()).toMatch(/^E2E_マイページ_over_all_\d{8}\.pdf$/);
+    expect(await row.locator('[data-testid=project-report-error]').count()).toBe(0);
+    await screenshot(page, 'mypage-ja-projects');
+
+    await row.locator('[data-testid=my-project-open]').click();
+    await page.waitForURL((url) => url.pathname === '/project-create/results' && url.searchParams.get('project') === projectId);
+    await page.locator('[data-testid=results]').waitFor({ timeout: 30_000 });
+  }, 120_000);
+
+  it('lists it on the user’s My page too, in English, with the link to every previous project', async () => {
+    const page = await b.newPage();
+    await logInThroughForm(page, seeded.user.email, seeded.user.password);
+    await page.waitForURL((url) => url.pathname === '/mypage/users');
+    await page.locator('[data-testid=language-switch]').selectOption('en');
+    const row = page.locator(`[data-testid=my-project-row][data-id="${projectId}"]`);
+    await row.waitFor();
+    expect(await row.locator('[data-testid=project-status]').textContent()).toBe('Success');
+    await row.locator('[data-testid=project-reports]').click();
+    expect(await page.locator('[data-testid=project-report-over_all]').textContent()).toBe('Summary report');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'mypage-en-users-projects');
+    await page.locator('[data-testid=my-projects-all]').click();
+    await page.waitForURL((url) => url.pathname === '/project/old-project-list');
+  }, 60_000);
+});
