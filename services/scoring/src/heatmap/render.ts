@@ -19,6 +19,8 @@ export async function grayHeatmap(density: FloatMap, width: number, height: numb
   if (mid.width === width && mid.height === height) return { width, height, data: bytes };
   const { data } = await sharp(bytes, { raw: { width: mid.width, height: mid.height, channels: 1 } })
     .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    // sharp writes three channels from one-channel raw input unless told otherwise.
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
