@@ -1,26 +1,17 @@
 import type { ProjectDetail, ProjectSummary } from '@packlens/contracts';
-import { pathOf, type RouteName } from '../../routes/table';
+import type { RouteName } from '../../routes/table';
+import { defineFlow } from './flowTable';
+
+/** A row of the past-project list; a project detail is one too. */
+export type ProjectRow = ReturnType<typeof ProjectSummary.parse>;
+export type FlowShape = Pick<ProjectRow, 'country' | 'menus'>;
 
 /**
  * The survey flow as the API builds it (sections 2 and 4): project register, menus, segments, images, product
  * copy (Japan only), category, standard value, concept (only when concept matching is ordered), confirm,
  * result. Each step is a route; the project travels in the `project` query parameter.
  */
-export const flowSteps = [
-  'register',
-  'select_menu',
-  'select_segment',
-  'select_image',
-  'select_product_copy',
-  'select_category',
-  'select_score',
-  'input_concept',
-  'confirm',
-  'results',
-] as const;
-export type FlowStep = (typeof flowSteps)[number];
-
-export const stepRoutes: Record<FlowStep, RouteName> = {
+const surveyRoutes = {
   register: 'ProjectCreate',
   select_menu: 'SelectMenu',
   select_segment: 'SelectSegment',
@@ -31,11 +22,8 @@ export const stepRoutes: Record<FlowStep, RouteName> = {
   input_concept: 'InputConcept',
   confirm: 'ProjectConfirm',
   results: 'Results',
-};
-
-/** A row of the past-project list; a project detail is one too. */
-export type ProjectRow = ReturnType<typeof ProjectSummary.parse>;
-type FlowShape = Pick<ProjectRow, 'country' | 'menus'>;
+} satisfies Record<string, RouteName>;
+export type FlowStep = keyof typeof surveyRoutes;
 
 /** Whether a step is part of this project's flow: product copy for Japan, concept input for concept matching. */
 export function stepApplies(project: FlowShape, step: FlowStep): boolean {
@@ -44,25 +32,14 @@ export function stepApplies(project: FlowShape, step: FlowStep): boolean {
   return true;
 }
 
+export const surveyFlow = defineFlow<FlowStep, FlowShape>(surveyRoutes, stepApplies);
+
 /** The steps of this project, in order. */
-export function stepsOf(project: FlowShape): FlowStep[] {
-  return flowSteps.filter((step) => stepApplies(project, step));
-}
-
-export function nextStep(project: FlowShape, current: FlowStep): FlowStep {
-  const steps = stepsOf(project);
-  return steps[Math.min(steps.indexOf(current) + 1, steps.length - 1)] ?? 'confirm';
-}
-
-export function previousStep(project: FlowShape, current: FlowStep): FlowStep {
-  const steps = stepsOf(project);
-  return steps[Math.max(steps.indexOf(current) - 1, 0)] ?? 'register';
-}
-
+export const stepsOf = surveyFlow.stepsOf;
+export const nextStep = surveyFlow.next;
+export const previousStep = surveyFlow.previous;
 /** The URL of a step of a project. */
-export function stepPath(step: FlowStep, projectId: string): string {
-  return `${pathOf(stepRoutes[step])}?project=${encodeURIComponent(projectId)}`;
-}
+export const stepPath = surveyFlow.path;
 
 /**
  * Where a project reopens: a calculated (or calculating) one on its results, a draft on its first missing
