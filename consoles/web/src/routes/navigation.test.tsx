@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, plans, problem, renderApp, signInAs, stubApi } from '../../test/fixtures';
 import { tokenStorageKey } from '../auth/session';
-import { lastRouteIsResultsStorageKey, lastRouteStorageKey } from './lastVisited';
+import { lastRouteIsResultsStorageKey, lastRouteStorageKey, rememberVisit } from './lastVisited';
 
 function loggedInUser(overrides = {}) {
   const user = makeUser(overrides);
@@ -50,6 +50,13 @@ describe('navigation in the app', () => {
     await router.navigate('/home');
 
     await waitFor(() => expect(localStorage.getItem(lastRouteStorageKey)).toBe('Home'));
+    expect(localStorage.getItem(lastRouteIsResultsStorageKey)).toBeNull();
+  });
+
+  it('flags the shelf evaluation’s result as a results page too', () => {
+    rememberVisit('ShelfResult');
+    expect(localStorage.getItem(lastRouteIsResultsStorageKey)).toBe('true');
+    rememberVisit('ShelfConfirm');
     expect(localStorage.getItem(lastRouteIsResultsStorageKey)).toBeNull();
   });
 });
