@@ -18,6 +18,7 @@ import { DefinitionList } from '../DefinitionList';
 import { Page } from '../Page';
 import { useLanguage } from './catalogue';
 import { nextStep, stepPath } from './flow';
+import { surveyKind } from './kinds';
 import { ProjectStep, StepHeader, useProjectId } from './ProjectStep';
 
 /** A registered project's entries: they cannot be changed, the flow goes on from here. */
@@ -25,7 +26,7 @@ function RegisteredProject({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <ProjectStep route={route} step="register">
+    <ProjectStep kind={surveyKind} route={route} step="register">
       {(project) => (
         <Paper sx={{ p: 3, border: 1, borderColor: 'divider' }}>
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -73,7 +74,7 @@ function NewProjectForm({ route }: ScreenProps) {
   );
   return (
     <Page heading={t(route.titleKey)} lead={t('projects.register.lead')}>
-      <StepHeader project={undefined} current="register" country={form.values.country as CountryCode} />
+      <StepHeader kind={surveyKind} project={undefined} current="register" country={form.values.country as CountryCode} />
       <Paper sx={{ p: 3, border: 1, borderColor: 'divider', maxWidth: 640 }}>
         <Box component="form" noValidate onSubmit={submit} data-testid="project-register-form">
           <Stack spacing={2.5}>

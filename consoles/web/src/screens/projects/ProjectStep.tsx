@@ -17,7 +17,8 @@ import { pathOf, type RouteEntry } from '../../routes/table';
 import { QueryContent } from '../mypage/QueryContent';
 import { Page } from '../Page';
 import { catalogueMessage, useLanguage } from './catalogue';
-import { stepPath, stepsOf, type FlowStep } from './flow';
+import type { FlowStep } from './flow';
+import { openPathOf, type ProjectKind } from './kinds';
 
 /** The project a step works on: the `project` query parameter, so a reload or a link reopens the same step. */
 export function useProjectId(): string | undefined {
@@ -25,31 +26,33 @@ export function useProjectId(): string | undefined {
   return search.get('project') ?? undefined;
 }
 
-/** Section 2's step labels, with where the user is; earlier steps of a draft can be opened again. */
+/** Section 2's step labels of the kind's flow, with where the user is; earlier steps of a draft can be opened again. */
 export function StepHeader({
+  kind,
   project,
   current,
   country,
 }: {
+  kind: ProjectKind;
   project: Pick<ProjectDetail, 'id' | 'country' | 'menus' | 'status'> | undefined;
   current: FlowStep;
   /** Before the project exists: the country chosen so far (product copy is a step for Japan only). */
   country?: CountryCode;
 }) {
   const { t } = useTranslation();
-  const steps = stepsOf(project ?? { country: country ?? 'jp', menus: [] });
+  const steps = kind.stepsOf(project ?? { country: country ?? 'jp', menus: [] });
   const active = steps.indexOf(current);
   const draft = project?.status === 'DRAFT';
   return (
     <Box sx={{ overflowX: 'auto', mb: 3, pb: 1 }} data-testid="step-header" data-current={current}>
-      <Stepper activeStep={active} alternativeLabel nonLinear={draft} aria-label={t('projects.stepHeader')} sx={{ minWidth: steps.length * 92 }}>
+      <Stepper activeStep={active} alternativeLabel nonLinear={draft} aria-label={t('projects.stepHeader')} sx={{ minWidth: steps.length * kind.stepWidth }}>
         {steps.map((step, index) => {
           const state = index < active ? 'done' : index === active ? 'current' : 'todo';
           const label = t(`projects.steps.${step}`);
           return (
             <Step key={step} completed={index < active} data-testid={`step-${step}`} data-state={state}>
               {project && draft && index < active && step !== 'register' ? (
-                <StepButton component={RouterLink} to={stepPath(step, project.id)}>
+                <StepButton component={RouterLink} to={kind.path(step, project.id)}>
                   {label}
                 </StepButton>
               ) : (
@@ -76,32 +79,34 @@ function ProjectLine({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** Ways out when there is no project to show: a new one, or the past ones. */
-export function ProjectLinks() {
+/** Ways out when there is no project to show: a new one, or the past ones, of the kind. */
+function ProjectLinks({ kind }: { kind: ProjectKind }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-      <Button component={RouterLink} to={pathOf('ProjectCreate')} variant="contained">
-        {t('projects.actions.newProject')}
+      <Button component={RouterLink} to={pathOf(kind.newProject.route)} variant="contained">
+        {t(kind.newProject.label)}
       </Button>
-      <Button component={RouterLink} to={pathOf('OldProjectList')} variant="outlined">
-        {t('projects.actions.oldProjects')}
+      <Button component={RouterLink} to={pathOf(kind.oldProjects.route)} variant="outlined">
+        {t(kind.oldProjects.label)}
       </Button>
     </Stack>
   );
 }
 
 /**
- * The frame of every step after the project is registered: reads the project named in the URL, says so when
- * there is none or it is over a month old, sends a calculated project to its results, and shows the step
- * header above the step.
+ * The frame of every step of both flows after the project is registered: reads the project named in the URL,
+ * says so when there is none or it is over a month old, sends a project of the other kind to its own flow and a
+ * calculated one to its results, and shows the step header above the step.
  */
 export function ProjectStep({
+  kind,
   route,
   step,
   lead,
   children,
 }: {
+  kind: ProjectKind;
   route: RouteEntry;
   step: FlowStep;
   lead?: string;
@@ -117,7 +122,7 @@ export function ProjectStep({
         <Alert severity="warning" data-testid="project-required">
           {catalogueMessage('PROJECT_REQUIRED', language)}
         </Alert>
-        <ProjectLinks />
+        <ProjectLinks kind={kind} />
       </Page>
     );
   }
@@ -125,6 +130,10 @@ export function ProjectStep({
     <Page heading={t(route.titleKey)} lead={lead}>
       <QueryContent query={query}>
         {(project) => {
+          if (project.type !== kind.type) {
+            const elsewhere = openPathOf(project);
+            return elsewhere ? <Navigate to={elsewhere} replace /> : <Alert severity="warning">{catalogueMessage('NOT_FOUND', language)}</Alert>;
+          }
           if (project.expired) {
             return (
               <>
@@ -132,15 +141,15 @@ export function ProjectStep({
                 <Alert severity="warning" data-testid="project-expired">
                   {catalogueMessage('PROJECT_EXPIRED', language)}
                 </Alert>
-                <ProjectLinks />
+                <ProjectLinks kind={kind} />
               </>
             );
           }
-          if (project.status !== 'DRAFT' && step !== 'results') return <Navigate to={stepPath('results', project.id)} replace />;
+          if (project.status !== 'DRAFT' && step !== 'results') return <Navigate to={kind.path('results', project.id)} replace />;
           return (
             <>
               <ProjectLine project={project} />
-              <StepHeader project={project} current={step} />
+              <StepHeader kind={kind} project={project} current={step} />
               {children(project)}
             </>
           );

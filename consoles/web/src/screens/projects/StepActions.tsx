@@ -1,33 +1,38 @@
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import type { ProjectDetail } from '@packlens/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/http';
-import { stepPath, type FlowStep } from './flow';
+import type { FlowStep } from './flow';
+import type { ProjectKind } from './kinds';
 
-/** Back to the previous step, and the step's submit button ("next" unless told otherwise). */
+/** Back to the step before this one in the kind's flow (where there is one), and the step's submit button ("next" unless told otherwise). */
 export function StepActions({
-  projectId,
-  back,
+  kind,
+  project,
+  step,
   pending,
   submitLabel,
   submitTestId = 'step-next',
   extra,
 }: {
-  projectId: string;
-  back: FlowStep | undefined;
+  kind: ProjectKind;
+  project: ProjectDetail;
+  step: FlowStep;
   pending: boolean;
   submitLabel?: string;
   submitTestId?: string;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const back = kind.back(project, step);
   return (
     <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
       {back && (
-        <Button component={RouterLink} to={stepPath(back, projectId)} variant="outlined" data-testid="step-back">
+        <Button component={RouterLink} to={kind.path(back, project.id)} variant="outlined" data-testid="step-back">
           {t('projects.actions.back')}
         </Button>
       )}

@@ -18,10 +18,9 @@ import { pathOf, type ScreenProps } from '../../routes/table';
 import { QueryContent } from '../mypage/QueryContent';
 import { Page } from '../Page';
 import { catalogueMessage, useLanguage } from '../projects/catalogue';
-import { openPathOf } from '../projects/list/OldProjectListScreen';
-import { useProjectId } from '../projects/ProjectStep';
-import { isShelfProject, nextShelfStep, shelfResumeStep, shelfStepPath } from './flow';
-import { ShelfStepHeader } from './ShelfStep';
+import { openPathOf, shelfKind, shelfResumePath } from '../projects/kinds';
+import { StepHeader, useProjectId } from '../projects/ProjectStep';
+import { isShelfProject, nextShelfStep, shelfStepPath } from './flow';
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -67,7 +66,7 @@ function NewShelfProjectForm({ route }: ScreenProps) {
   );
   return (
     <Page heading={t(route.titleKey)} lead={t('shelf.entry.lead')}>
-      <ShelfStepHeader project={undefined} current="register" />
+      <StepHeader kind={shelfKind} project={undefined} current="register" />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper sx={{ p: 3, border: 1, borderColor: 'divider' }}>
@@ -108,7 +107,7 @@ function ResumeProject({ route, projectId }: ScreenProps & { projectId: string }
     <Page heading={t(route.titleKey)}>
       <QueryContent query={query}>
         {(project) => {
-          if (isShelfProject(project)) return <Navigate to={shelfStepPath(shelfResumeStep(project), project.id)} replace />;
+          if (isShelfProject(project)) return <Navigate to={shelfResumePath(project)} replace />;
           const elsewhere = openPathOf(project);
           return elsewhere ? <Navigate to={elsewhere} replace /> : <Alert severity="warning">{catalogueMessage('NOT_FOUND', language)}</Alert>;
         }}

@@ -15,9 +15,10 @@ import { ProblemAlert } from '../../forms/ProblemAlert';
 import type { ScreenProps } from '../../routes/table';
 import { DefinitionList } from '../DefinitionList';
 import { names, useLanguage } from '../projects/catalogue';
-import { FieldMessage, serverFieldMessages } from '../projects/StepActions';
-import { previousShelfStep, shelfStepPath, type ShelfStep as ShelfStepName } from './flow';
-import { ShelfActions, ShelfStep } from './ShelfStep';
+import { shelfKind } from '../projects/kinds';
+import { ProjectStep } from '../projects/ProjectStep';
+import { FieldMessage, serverFieldMessages, StepActions } from '../projects/StepActions';
+import { shelfStepPath, type ShelfStep as ShelfStepName } from './flow';
 
 /** One part of the summary, with a link back to its step and the server's word on that step. */
 function Section({ project, step, title, message, children }: { project: ProjectDetail; step: ShelfStepName; title: string; message?: string; children: ReactNode }) {
@@ -98,8 +99,10 @@ function ShelfSummary({ project }: { project: ProjectDetail }) {
           {t('projects.progress.waitUsual', { usual: timeLimits.calculationWaitMinutes.usual })} {t('shelf.confirm.boxesAfter')} {t('projects.confirm.quota')}
         </Alert>
       </Stack>
-      <ShelfActions
-        back={shelfStepPath(previousShelfStep('confirm'), project.id)}
+      <StepActions
+        kind={shelfKind}
+        project={project}
+        step="confirm"
         pending={calculate.isPending}
         submitLabel={calculate.isPending ? t('projects.confirm.calculating') : t('projects.confirm.calculate')}
         submitTestId="project-calculate"
@@ -112,8 +115,8 @@ function ShelfSummary({ project }: { project: ProjectDetail }) {
 export default function ShelfConfirmScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ShelfStep route={route} step="confirm" lead={t('projects.confirm.lead')}>
+    <ProjectStep kind={shelfKind} route={route} step="confirm" lead={t('projects.confirm.lead')}>
       {(project) => <ShelfSummary project={project} />}
-    </ShelfStep>
+    </ProjectStep>
   );
 }

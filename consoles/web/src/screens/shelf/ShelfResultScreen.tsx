@@ -15,12 +15,13 @@ import { useProjectResults } from '../../api/projects';
 import type { ScreenProps } from '../../routes/table';
 import { QueryContent } from '../mypage/QueryContent';
 import { catalogueMessage, names, useLanguage } from '../projects/catalogue';
+import { shelfKind } from '../projects/kinds';
+import { ProjectStep } from '../projects/ProjectStep';
 import { CalculationProgress } from '../projects/results/CalculationProgress';
 import { HeatControls } from '../projects/results/HeatmapView';
 import { ReportButton } from '../projects/results/ReportButton';
 import { ShelfImageResult } from './BoxTool';
 import { shelfStepPath } from './flow';
-import { ShelfStep } from './ShelfStep';
 
 /** The segments chosen (recorded for the report's header), the model, the demo flag and the PDF. */
 function ShelfHeader({ results }: { results: ProjectResults }) {
@@ -137,5 +138,5 @@ function ShelfResultView({ project }: { project: ProjectDetail }) {
 
 /** /evaluate-shelve/result?project=: progress while calculating, then the shelf heat maps with the box tool. */
 export default function ShelfResultScreen({ route }: ScreenProps) {
-  return <ShelfStep route={route} step="results">{(project) => <ShelfResultView project={project} />}</ShelfStep>;
+  return <ProjectStep kind={shelfKind} route={route} step="results">{(project) => <ShelfResultView project={project} />}</ProjectStep>;
 }

@@ -19,10 +19,11 @@ import { useRemoveImage, useUploadImages } from '../../api/projects';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import type { ScreenProps } from '../../routes/table';
 import { catalogueMessage, useLanguage } from '../projects/catalogue';
-import { FieldMessage, serverFieldMessages } from '../projects/StepActions';
+import { shelfKind } from '../projects/kinds';
+import { ProjectStep } from '../projects/ProjectStep';
+import { FieldMessage, serverFieldMessages, StepActions } from '../projects/StepActions';
 import { defaultImageName, isPdf, nameProblem, roomFor, type UploadProblem } from '../projects/steps/uploadChecks';
-import { nextShelfStep, previousShelfStep, shelfStepPath } from './flow';
-import { ShelfActions, ShelfStep } from './ShelfStep';
+import { nextShelfStep, shelfStepPath } from './flow';
 import { pickShelfFiles } from './shelfUpload';
 
 interface PendingImage {
@@ -258,7 +259,7 @@ function ShelfImageForm({ project }: { project: ProjectDetail }) {
           )}
         </Box>
       </Stack>
-      <ShelfActions back={shelfStepPath(previousShelfStep('select_image'), project.id)} pending={upload.isPending} />
+      <StepActions kind={shelfKind} project={project} step="select_image" pending={upload.isPending} />
     </Box>
   );
 }
@@ -267,8 +268,8 @@ function ShelfImageForm({ project }: { project: ProjectDetail }) {
 export default function ShelfSelectImageScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ShelfStep route={route} step="select_image" lead={t('shelf.images.lead', { maxMb: megabytes(uploadLimits.shelfImageBytes), max: uploadLimits.imagesPerUpload })}>
+    <ProjectStep kind={shelfKind} route={route} step="select_image" lead={t('shelf.images.lead', { maxMb: megabytes(uploadLimits.shelfImageBytes), max: uploadLimits.imagesPerUpload })}>
       {(project) => <ShelfImageForm project={project} />}
-    </ShelfStep>
+    </ProjectStep>
   );
 }

@@ -14,10 +14,11 @@ import { useSelectSegments } from '../../api/projects';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import type { ScreenProps } from '../../routes/table';
 import { catalogueMessage, useLanguage } from '../projects/catalogue';
-import { FieldMessage, serverFieldMessages } from '../projects/StepActions';
+import { shelfKind } from '../projects/kinds';
+import { ProjectStep } from '../projects/ProjectStep';
+import { FieldMessage, serverFieldMessages, StepActions } from '../projects/StepActions';
 import { toggleSegment } from '../projects/steps/SelectSegmentScreen';
 import { nextShelfStep, shelfStepPath } from './flow';
-import { ShelfActions, ShelfStep } from './ShelfStep';
 
 /** The survey picker's four groups of the catalogue's segments. */
 const groups: { key: 'basic' | 'age' | 'male' | 'female'; members: (segment: Segment) => boolean }[] = [
@@ -96,8 +97,7 @@ function ShelfSegmentForm({ project }: { project: ProjectDetail }) {
         ))}
       </Grid>
       <FieldMessage message={serverMessage ?? clientMessage} testId="segments-error" />
-      {/* The registration cannot be changed: no way back from the first step after it. */}
-      <ShelfActions back={undefined} pending={selectSegments.isPending} />
+      <StepActions kind={shelfKind} project={project} step="select_segment" pending={selectSegments.isPending} />
     </Box>
   );
 }
@@ -106,8 +106,8 @@ function ShelfSegmentForm({ project }: { project: ProjectDetail }) {
 export default function ShelfSelectSegmentScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ShelfStep route={route} step="select_segment" lead={t('shelf.segments.lead', { max: maxSegmentsPerProject })}>
+    <ProjectStep kind={shelfKind} route={route} step="select_segment" lead={t('shelf.segments.lead', { max: maxSegmentsPerProject })}>
       {(project) => <ShelfSegmentForm project={project} />}
-    </ShelfStep>
+    </ProjectStep>
   );
 }

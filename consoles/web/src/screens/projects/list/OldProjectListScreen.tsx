@@ -13,25 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useProjectList } from '../../../api/projects';
 import { formatCount, formatDateTime } from '../../../i18n/format';
-import { pathOf, type ScreenProps } from '../../../routes/table';
-import { PagedTable, firstPage, type PageState } from '../../mypage/TablePaging';
+import type { ScreenProps } from '../../../routes/table';
 import { QueryContent } from '../../mypage/QueryContent';
+import { PagedTable, firstPage, type PageState } from '../../mypage/TablePaging';
 import { Page } from '../../Page';
 import { useLanguage } from '../catalogue';
-import { resumeStep, stepPath, type ProjectRow } from '../flow';
+import type { ProjectRow } from '../flow';
+import { openPathOf } from '../kinds';
 
 const statusColours: Record<ProjectStatusValue, ChipProps['color']> = { DRAFT: 'default', PROGRESS: 'info', SUCCESS: 'success', FAILURE: 'error' };
 
 export function ProjectStatusChip({ status }: { status: ProjectStatusValue }) {
   const { t } = useTranslation();
   return <Chip size="small" variant="outlined" color={statusColours[status]} label={t(`projects.list.statuses.${status}`)} data-testid="project-status" data-status={status} />;
-}
-
-/** Where a row opens: a survey on its step or results, a shelf project in the shelf service. */
-export function openPathOf(project: ProjectRow): string | undefined {
-  if (project.type === 1) return stepPath(resumeStep(project), project.id);
-  if (project.type === 4) return `${pathOf('EvaluateShelve')}?project=${encodeURIComponent(project.id)}`;
-  return undefined;
 }
 
 function ProjectLine({ project }: { project: ProjectRow }) {

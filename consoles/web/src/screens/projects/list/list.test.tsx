@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../../test/fixtures';
+import { openPathOf } from '../kinds';
 import { projectDetail, projectId, stubProjectsApi, type ApiCall } from '../testing';
-import { openPathOf } from './OldProjectListScreen';
 
 const { images: _images, standard_value: _sv, concept: _c, concept_skipped: _cs, calculation: _calc, missing_steps: _ms, ...summary } = projectDetail();
 const row = (overrides: Partial<typeof summary>) => ({ ...summary, ...overrides });

@@ -19,6 +19,7 @@ import { checkServiceGate } from '../../../services/gates';
 import { QueryContent } from '../../mypage/QueryContent';
 import { catalogueMessage, names, useLanguage } from '../catalogue';
 import { stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { CalculationProgress } from './CalculationProgress';
 import { ComparisonView } from './ComparisonView';
@@ -185,7 +186,7 @@ function ProjectResultsView({ project }: { project: ProjectDetail }) {
 /** /project-create/results?project=: live progress while calculating, then the results. */
 export default function ResultsScreen({ route }: ScreenProps) {
   return (
-    <ProjectStep route={route} step="results">
+    <ProjectStep kind={surveyKind} route={route} step="results">
       {(project) => <ProjectResultsView project={project} />}
     </ProjectStep>
   );

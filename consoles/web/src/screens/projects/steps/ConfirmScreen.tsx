@@ -15,7 +15,8 @@ import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { DefinitionList } from '../../DefinitionList';
 import { names, useLanguage } from '../catalogue';
-import { previousStep, stepApplies, stepPath, type FlowStep } from '../flow';
+import { stepApplies, stepPath, type FlowStep } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
 
@@ -143,8 +144,9 @@ function Summary({ project }: { project: ProjectDetail }) {
         </Alert>
       </Stack>
       <StepActions
-        projectId={project.id}
-        back={previousStep(project, 'confirm')}
+        kind={surveyKind}
+        project={project}
+        step="confirm"
         pending={calculate.isPending}
         submitLabel={calculate.isPending ? t('projects.confirm.calculating') : t('projects.confirm.calculate')}
         submitTestId="project-calculate"
@@ -157,7 +159,7 @@ function Summary({ project }: { project: ProjectDetail }) {
 export default function ConfirmScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="confirm" lead={t('projects.confirm.lead')}>
+    <ProjectStep kind={surveyKind} route={route} step="confirm" lead={t('projects.confirm.lead')}>
       {(project) => <Summary project={project} />}
     </ProjectStep>
   );

@@ -15,7 +15,8 @@ import { checkWithSchema, problemText } from '../../../forms/fieldErrors';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { serverFieldMessages, StepActions } from '../StepActions';
 
@@ -143,8 +144,9 @@ function ConceptForm({ project }: { project: ProjectDetail }) {
         </Grid>
       </Grid>
       <StepActions
-        projectId={project.id}
-        back={previousStep(project, 'input_concept')}
+        kind={surveyKind}
+        project={project}
+        step="input_concept"
         pending={enter.isPending}
         extra={
           <Button variant="text" disabled={enter.isPending} onClick={() => enter.mutate({ skip: true }, { onSuccess: goOn })} data-testid="concept-skip">
@@ -160,7 +162,7 @@ function ConceptForm({ project }: { project: ProjectDetail }) {
 export default function InputConceptScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="input_concept" lead={t('projects.concept.lead')}>
+    <ProjectStep kind={surveyKind} route={route} step="input_concept" lead={t('projects.concept.lead')}>
       {(project) => <ConceptForm project={project} />}
     </ProjectStep>
   );

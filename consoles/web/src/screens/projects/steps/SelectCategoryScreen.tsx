@@ -10,7 +10,8 @@ import { useSelectCategories } from '../../../api/projects';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { serverFieldMessages, StepActions } from '../StepActions';
 import { ImageRow } from './ImageRow';
@@ -84,7 +85,7 @@ function CategoryForm({ project }: { project: ProjectDetail }) {
           );
         })}
       </Stack>
-      <StepActions projectId={project.id} back={previousStep(project, 'select_category')} pending={select.isPending} />
+      <StepActions kind={surveyKind} project={project} step="select_category" pending={select.isPending} />
     </Box>
   );
 }
@@ -93,7 +94,7 @@ function CategoryForm({ project }: { project: ProjectDetail }) {
 export default function SelectCategoryScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="select_category" lead={t('projects.categories.lead')}>
+    <ProjectStep kind={surveyKind} route={route} step="select_category" lead={t('projects.categories.lead')}>
       {(project) => <CategoryForm project={project} />}
     </ProjectStep>
   );

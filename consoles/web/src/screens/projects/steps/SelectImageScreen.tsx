@@ -19,7 +19,8 @@ import { useRemoveImage, useUploadImages } from '../../../api/projects';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
 import { defaultImageName, isPdf, nameProblem, pickFiles, roomFor, type UploadProblem } from './uploadChecks';
@@ -256,7 +257,7 @@ function ImageForm({ project }: { project: ProjectDetail }) {
           )}
         </Box>
       </Stack>
-      <StepActions projectId={project.id} back={previousStep(project, 'select_image')} pending={upload.isPending} />
+      <StepActions kind={surveyKind} project={project} step="select_image" pending={upload.isPending} />
     </Box>
   );
 }
@@ -266,6 +267,7 @@ export default function SelectImageScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
     <ProjectStep
+      kind={surveyKind}
       route={route}
       step="select_image"
       lead={t('projects.images.lead', { maxMb: megabytes(uploadLimits.imageBytes), max: uploadLimits.imagesPerUpload })}

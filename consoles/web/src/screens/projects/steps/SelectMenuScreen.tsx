@@ -14,7 +14,8 @@ import { useCurrentUser } from '../../../api/user';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
 
@@ -82,7 +83,7 @@ function MenuForm({ project }: { project: ProjectDetail }) {
         })}
       </Stack>
       <FieldMessage message={fieldMessages.menus} testId="menus-error" />
-      <StepActions projectId={project.id} back={previousStep(project, 'select_menu')} pending={selectMenus.isPending} />
+      <StepActions kind={surveyKind} project={project} step="select_menu" pending={selectMenus.isPending} />
     </Box>
   );
 }
@@ -91,7 +92,7 @@ function MenuForm({ project }: { project: ProjectDetail }) {
 export default function SelectMenuScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="select_menu" lead={t('projects.menus.lead')}>
+    <ProjectStep kind={surveyKind} route={route} step="select_menu" lead={t('projects.menus.lead')}>
       {(project) => <MenuForm project={project} />}
     </ProjectStep>
   );

@@ -10,7 +10,8 @@ import { problemOfIssue } from '../../../forms/fieldErrors';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { serverFieldMessages, StepActions } from '../StepActions';
 import { ImageRow } from './ImageRow';
@@ -64,7 +65,7 @@ function ProductCopyForm({ project }: { project: ProjectDetail }) {
           );
         })}
       </Stack>
-      <StepActions projectId={project.id} back={previousStep(project, 'select_product_copy')} pending={enter.isPending} />
+      <StepActions kind={surveyKind} project={project} step="select_product_copy" pending={enter.isPending} />
     </Box>
   );
 }
@@ -73,7 +74,7 @@ function ProductCopyForm({ project }: { project: ProjectDetail }) {
 export default function SelectProductCopyScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="select_product_copy" lead={t('projects.productCopy.lead')}>
+    <ProjectStep kind={surveyKind} route={route} step="select_product_copy" lead={t('projects.productCopy.lead')}>
       {(project) => <ProductCopyForm project={project} />}
     </ProjectStep>
   );

@@ -12,12 +12,13 @@ import { inputLimits, standardValueModeNames, standardValueModes, type ProjectDe
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useChooseStandardValue, type StandardValueMode } from '../../../api/projects';
 import { ApiError } from '../../../api/http';
+import { useChooseStandardValue, type StandardValueMode } from '../../../api/projects';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, names, useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
 
@@ -106,7 +107,7 @@ function ScoreForm({ project }: { project: ProjectDetail }) {
           </Grid>
         )}
       </Paper>
-      <StepActions projectId={project.id} back={previousStep(project, 'select_score')} pending={choose.isPending} />
+      <StepActions kind={surveyKind} project={project} step="select_score" pending={choose.isPending} />
     </Box>
   );
 }
@@ -115,7 +116,7 @@ function ScoreForm({ project }: { project: ProjectDetail }) {
 export default function SelectScoreScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="select_score" lead={t('projects.score.lead')}>
+    <ProjectStep kind={surveyKind} route={route} step="select_score" lead={t('projects.score.lead')}>
       {(project) => <ScoreForm project={project} />}
     </ProjectStep>
   );

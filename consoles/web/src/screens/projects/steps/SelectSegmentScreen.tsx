@@ -14,7 +14,8 @@ import { useSelectSegments } from '../../../api/projects';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, useLanguage } from '../catalogue';
-import { nextStep, previousStep, stepPath } from '../flow';
+import { nextStep, stepPath } from '../flow';
+import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
 
@@ -101,7 +102,7 @@ function SegmentForm({ project }: { project: ProjectDetail }) {
         ))}
       </Grid>
       <FieldMessage message={serverMessage ?? clientMessage} testId="segments-error" />
-      <StepActions projectId={project.id} back={previousStep(project, 'select_segment')} pending={selectSegments.isPending} />
+      <StepActions kind={surveyKind} project={project} step="select_segment" pending={selectSegments.isPending} />
     </Box>
   );
 }
@@ -110,7 +111,7 @@ function SegmentForm({ project }: { project: ProjectDetail }) {
 export default function SelectSegmentScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
-    <ProjectStep route={route} step="select_segment" lead={t('projects.segments.lead', { max: maxSegmentsPerProject })}>
+    <ProjectStep kind={surveyKind} route={route} step="select_segment" lead={t('projects.segments.lead', { max: maxSegmentsPerProject })}>
       {(project) => <SegmentForm project={project} />}
     </ProjectStep>
   );

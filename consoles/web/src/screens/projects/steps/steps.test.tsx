@@ -61,6 +61,14 @@ describe('a step without its project', () => {
     const { router } = renderApp(at('select_image'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project-create/results'));
   });
+
+  it('sends a shelf project to the shelf flow, where it goes on where it stands', async () => {
+    const shelf = projectDetail({ type: 4, menus: ['shelf_heatmap'], segment_ids: [1], missing_steps: ['select_image'] });
+    stubProjectsApi({ [`GET /api/projects/${projectId}`]: answer(shelf) });
+    const { router } = renderApp(at('select_segment'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evaluate-shelve/select-image'));
+    expect(router.state.location.search).toBe(`?project=${projectId}`);
+  });
 });
 
 describe('menus', () => {
