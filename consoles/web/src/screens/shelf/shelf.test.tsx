@@ -4,9 +4,9 @@ import type { ProjectDetail, ProjectResults } from '@packlens/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { json, makeUser, plans, renderApp } from '../../../test/fixtures';
 import { changeLanguage } from '../../i18n/i18n';
+import { fileProblem, pickFiles } from '../projects/steps/uploadChecks';
 import { answer, projectDetail, projectId, projectImage, projectResults, redId, stubProjectsApi, type ApiCall } from '../projects/testing';
 import { nextShelfStep, previousShelfStep, shelfResumeStep, shelfStepPath } from './flow';
-import { pickShelfFiles, shelfFileProblem } from './shelfUpload';
 
 const at = (step: string) => `/evaluate-shelve/${step}?project=${projectId}`;
 const lastCall = (calls: ApiCall[], method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path).at(-1);
@@ -55,11 +55,11 @@ describe('the shelf flow', () => {
   });
 
   it('checks a shelf photo against 15 MB, not the survey’s 4 MB', () => {
-    expect(shelfFileProblem({ name: 'shelf.jpg', size: 10 * megabyte })).toBeUndefined();
-    expect(shelfFileProblem({ name: 'shelf.jpg', size: 16 * megabyte })).toEqual({ code: 'SHELF_IMAGE_TOO_LARGE' });
-    expect(shelfFileProblem({ name: 'shelf.gif', size: 100 })).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED' });
-    expect(shelfFileProblem({ name: 'shelf.png', size: 0 })).toEqual({ code: 'FILE_NOT_UPLOADABLE' });
-    const { taken, refused } = pickShelfFiles([{ name: 'a.jpg', size: 1 }, { name: 'b.jpg', size: 1 }], 1);
+    expect(fileProblem({ name: 'shelf.jpg', size: 10 * megabyte }, 'shelf')).toBeUndefined();
+    expect(fileProblem({ name: 'shelf.jpg', size: 16 * megabyte }, 'shelf')).toEqual({ code: 'SHELF_IMAGE_TOO_LARGE' });
+    expect(fileProblem({ name: 'shelf.gif', size: 100 }, 'shelf')).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED' });
+    expect(fileProblem({ name: 'shelf.png', size: 0 }, 'shelf')).toEqual({ code: 'FILE_NOT_UPLOADABLE' });
+    const { taken, refused } = pickFiles([{ name: 'a.jpg', size: 1 }, { name: 'b.jpg', size: 1 }], 1, 'shelf');
     expect(taken.map((f) => f.name)).toEqual(['a.jpg']);
     expect(refused[0].problem.code).toBe('TOO_MANY_IMAGES_PER_UPLOAD');
   });

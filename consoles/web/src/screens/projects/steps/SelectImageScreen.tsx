@@ -19,11 +19,10 @@ import { useRemoveImage, useUploadImages } from '../../../api/projects';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, useLanguage } from '../catalogue';
-import { nextStep, stepPath } from '../flow';
-import { surveyKind } from '../kinds';
+import { surveyKind, type ProjectKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
-import { defaultImageName, isPdf, nameProblem, pickFiles, roomFor, type UploadProblem } from './uploadChecks';
+import { defaultImageName, imageLimits, isPdf, nameProblem, pickFiles, roomFor, type UploadProblem } from './uploadChecks';
 
 interface PendingImage {
   key: number;
@@ -32,17 +31,28 @@ interface PendingImage {
   previewUrl: string | undefined;
 }
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/**
+ * What differs between the kinds' image steps besides the size limit: the texts, and how the pictures are laid
+ * out (a shelf photo is wide: shown larger, with its size to a tenth of a MB and its pixels).
+ */
+const imageSteps = {
+  survey: { lead: 'projects.images.lead', drop: 'projects.images.drop', thumbnailHeight: 160, pending: { xs: 12, sm: 6, md: 4 }, uploaded: { xs: 12, sm: 6, md: 3 }, photo: false },
+  shelf: { lead: 'shelf.images.lead', drop: 'shelf.images.drop', thumbnailHeight: 180, pending: { xs: 12, sm: 6 }, uploaded: { xs: 12, sm: 6, md: 4 }, photo: true },
+} as const;
+
+const megabyte = 1024 * 1024;
+const megabytes = (bytes: number) => Math.round(bytes / megabyte);
+const sizeText = (bytes: number, digits: number) => (megabytes(bytes) > 0 ? `${(bytes / megabyte).toFixed(digits)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 const objectUrl = (file: File) => (isPdf(file) || typeof URL.createObjectURL !== 'function' ? undefined : URL.createObjectURL(file));
 const revoke = (url: string | undefined) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 };
 
 /** A picture of an image: its preview, or a PDF sign before the server has drawn the first page. */
-function Thumbnail({ src, alt, pdf }: { src: string | undefined; alt: string; pdf: boolean }) {
+function Thumbnail({ src, alt, pdf, height }: { src: string | undefined; alt: string; pdf: boolean; height: number }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ height: 160, bgcolor: '#eef1f5', display: 'grid', placeItems: 'center', borderRadius: 1, overflow: 'hidden' }}>
+    <Box sx={{ height, bgcolor: '#eef1f5', display: 'grid', placeItems: 'center', borderRadius: 1, overflow: 'hidden' }}>
       {src ? (
         <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
       ) : (
@@ -55,8 +65,10 @@ function Thumbnail({ src, alt, pdf }: { src: string | undefined; alt: string; pd
   );
 }
 
-function ImageForm({ project }: { project: ProjectDetail }) {
+/** The image step's form of either kind: files picked or dropped (checked against the kind's limit), a name each, uploaded, removed. */
+function ImageForm({ kind, project }: { kind: ProjectKind; project: ProjectDetail }) {
   const { t } = useTranslation();
+  const look = imageSteps[kind.id];
   const language = useLanguage();
   const navigate = useNavigate();
   const upload = useUploadImages(project.id);
@@ -72,7 +84,7 @@ function ImageForm({ project }: { project: ProjectDetail }) {
   useEffect(() => () => pendingRef.current.forEach((image) => revoke(image.previewUrl)), []);
 
   function add(files: readonly File[]) {
-    const { taken, refused } = pickFiles(files, roomFor(project.images.length, pending.length));
+    const { taken, refused } = pickFiles(files, roomFor(project.images.length, pending.length), kind.id);
     setRefusals(refused.map(({ file, problem }) => ({ file: file.name, problem })));
     setPending((current) => [...current, ...taken.map((file) => ({ key: nextKey.current++, file, name: defaultImageName(file.name), previewUrl: objectUrl(file) }))]);
     upload.reset();
@@ -118,7 +130,7 @@ function ImageForm({ project }: { project: ProjectDetail }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send((updated) => void navigate(stepPath(nextStep(updated, 'select_image'), updated.id)));
+    send((updated) => void navigate(kind.path(kind.next(updated, 'select_image'), updated.id)));
   }
 
   const required = submitted && pending.length === 0 && project.images.length === 0;
@@ -152,7 +164,7 @@ function ImageForm({ project }: { project: ProjectDetail }) {
           }}
         >
           <CloudUploadOutlined color="primary" sx={{ fontSize: 40 }} />
-          <Typography sx={{ mt: 1 }}>{t('projects.images.drop')}</Typography>
+          <Typography sx={{ mt: 1 }}>{t(look.drop)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
             {t('projects.images.or')}
           </Typography>
@@ -188,10 +200,10 @@ function ImageForm({ project }: { project: ProjectDetail }) {
                 const nameMessage = problem ? catalogueMessage(problem.code, language, problem.params) : serverMessages[`names.${index}`];
                 const fileMessage = serverMessages[`files.${index}`];
                 return (
-                  <Grid key={image.key} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Grid key={image.key} size={look.pending}>
                     <Card data-testid="pending-image" data-file={image.file.name}>
                       <CardContent>
-                        <Thumbnail src={image.previewUrl} alt={image.name} pdf={isPdf(image.file)} />
+                        <Thumbnail src={image.previewUrl} alt={image.name} pdf={isPdf(image.file)} height={look.thumbnailHeight} />
                         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
                           <TextField
                             id={`image-name-${index}`}
@@ -211,6 +223,7 @@ function ImageForm({ project }: { project: ProjectDetail }) {
                         </Stack>
                         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
                           {image.file.name}
+                          {look.photo && ` · ${sizeText(image.file.size, 1)}`}
                         </Typography>
                         <FieldMessage message={fileMessage} testId="pending-image-error" />
                       </CardContent>
@@ -234,15 +247,16 @@ function ImageForm({ project }: { project: ProjectDetail }) {
           ) : (
             <Grid container spacing={2}>
               {project.images.map((image) => (
-                <Grid key={image.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Grid key={image.id} size={look.uploaded}>
                   <Card data-testid="project-image" data-id={image.id} data-name={image.name}>
                     <CardContent>
-                      <Thumbnail src={image.preview_url} alt={image.name} pdf={image.media_type === 'application/pdf'} />
+                      <Thumbnail src={image.preview_url} alt={image.name} pdf={image.media_type === 'application/pdf'} height={look.thumbnailHeight} />
                       <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                         <Box sx={{ minWidth: 0 }}>
                           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{image.name}</Typography>
                           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                            {image.file_name} · {megabytes(image.bytes) > 0 ? `${megabytes(image.bytes)} MB` : `${Math.ceil(image.bytes / 1024)} KB`}
+                            {image.file_name} · {sizeText(image.bytes, look.photo ? 1 : 0)}
+                            {look.photo && image.width && image.height ? ` · ${image.width}×${image.height}` : ''}
                           </Typography>
                         </Box>
                         <IconButton aria-label={t('projects.images.remove')} disabled={remove.isPending} onClick={() => remove.mutate(image.id)} data-testid="image-remove">
@@ -257,22 +271,27 @@ function ImageForm({ project }: { project: ProjectDetail }) {
           )}
         </Box>
       </Stack>
-      <StepActions kind={surveyKind} project={project} step="select_image" pending={upload.isPending} />
+      <StepActions kind={kind} project={project} step="select_image" pending={upload.isPending} />
     </Box>
   );
 }
 
-/** /project-create/select_image: up to 10 jpg/jpeg/png/pdf files of 4 MB, each with a name of up to 20 characters. */
-export default function SelectImageScreen({ route }: ScreenProps) {
+/** A kind's image step: up to 10 jpg/jpeg/png/pdf files of the kind's size, each with a name of up to 20 characters. */
+export function ImageStep({ kind, route }: ScreenProps & { kind: ProjectKind }) {
   const { t } = useTranslation();
   return (
     <ProjectStep
-      kind={surveyKind}
+      kind={kind}
       route={route}
       step="select_image"
-      lead={t('projects.images.lead', { maxMb: megabytes(uploadLimits.imageBytes), max: uploadLimits.imagesPerUpload })}
+      lead={t(imageSteps[kind.id].lead, { maxMb: megabytes(imageLimits[kind.id].bytes), max: uploadLimits.imagesPerUpload })}
     >
-      {(project) => <ImageForm project={project} />}
+      {(project) => <ImageForm kind={kind} project={project} />}
     </ProjectStep>
   );
+}
+
+/** /project-create/select_image: up to 10 packs of 4 MB. */
+export default function SelectImageScreen({ route }: ScreenProps) {
+  return <ImageStep kind={surveyKind} route={route} />;
 }

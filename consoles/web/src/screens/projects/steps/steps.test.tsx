@@ -133,11 +133,11 @@ describe('images', () => {
   const file = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
   it('checks type and size by the catalogue before sending, and names an image after its file', () => {
-    expect(fileProblem({ name: 'anim.gif', size: 10 })).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED' });
-    expect(fileProblem({ name: 'PACK.JPEG', size: 10 })).toBeUndefined();
-    expect(fileProblem({ name: 'big.png', size: 4 * 1024 * 1024 + 1 })).toEqual({ code: 'IMAGE_TOO_LARGE' });
+    expect(fileProblem({ name: 'anim.gif', size: 10 }, 'survey')).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED' });
+    expect(fileProblem({ name: 'PACK.JPEG', size: 10 }, 'survey')).toBeUndefined();
+    expect(fileProblem({ name: 'big.png', size: 4 * 1024 * 1024 + 1 }, 'survey')).toEqual({ code: 'IMAGE_TOO_LARGE' });
     expect(defaultImageName('とても長いパッケージデザインの名前案その一.png')).toBe('とても長いパッケージデザインの名前案その');
-    const { taken, refused } = pickFiles(Array.from({ length: 3 }, (_, i) => file(`p${i}.jpg`)), 2);
+    const { taken, refused } = pickFiles(Array.from({ length: 3 }, (_, i) => file(`p${i}.jpg`)), 2, 'survey');
     expect(taken.map((f) => f.name)).toEqual(['p0.jpg', 'p1.jpg']);
     expect(refused[0].problem).toEqual({ code: 'TOO_MANY_IMAGES_PER_UPLOAD', params: { max: 10 } });
   });
