@@ -14,8 +14,7 @@ import { useSelectSegments } from '../../../api/projects';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
 import { catalogueMessage, useLanguage } from '../catalogue';
-import { nextStep, stepPath } from '../flow';
-import { surveyKind } from '../kinds';
+import { surveyKind, type ProjectKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
 
@@ -35,7 +34,8 @@ export function toggleSegment(chosen: readonly number[], id: number, on: boolean
   return { chosen: [...chosen, id], refused: false };
 }
 
-function SegmentForm({ project }: { project: ProjectDetail }) {
+/** The segment picker of either kind; a shelf project is told its map is the same for every segment. */
+function SegmentForm({ kind, project }: { kind: ProjectKind; project: ProjectDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ function SegmentForm({ project }: { project: ProjectDetail }) {
     if (chosen.length === 0) return;
     // Catalogue order, so results list the segments the way the catalogue does.
     const ordered = segments.filter((s) => chosen.includes(s.id)).map((s) => s.id);
-    selectSegments.mutate({ segment_ids: ordered }, { onSuccess: (updated) => void navigate(stepPath(nextStep(updated, 'select_segment'), updated.id)) });
+    selectSegments.mutate({ segment_ids: ordered }, { onSuccess: (updated) => void navigate(kind.path(kind.next(updated, 'select_segment'), updated.id)) });
   }
 
   const serverMessage = serverFieldMessages(selectSegments.error).segment_ids;
@@ -64,6 +64,11 @@ function SegmentForm({ project }: { project: ProjectDetail }) {
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="select-segment-form">
       <ProblemAlert error={selectSegments.error} />
+      {kind.id === 'shelf' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="shelf-segment-note">
+          {t('shelf.segments.sameMap')}
+        </Alert>
+      )}
       <Typography sx={{ my: 1.5, fontWeight: 600 }} data-testid="segment-count" data-count={chosen.length}>
         {t('projects.segments.selected', { count: chosen.length, max: maxSegmentsPerProject })}
       </Typography>
@@ -102,17 +107,24 @@ function SegmentForm({ project }: { project: ProjectDetail }) {
         ))}
       </Grid>
       <FieldMessage message={serverMessage ?? clientMessage} testId="segments-error" />
-      <StepActions kind={surveyKind} project={project} step="select_segment" pending={selectSegments.isPending} />
+      <StepActions kind={kind} project={project} step="select_segment" pending={selectSegments.isPending} />
     </Box>
+  );
+}
+
+const leads = { survey: 'projects.segments.lead', shelf: 'shelf.segments.lead' } as const;
+
+/** A kind's segment step: up to 6 consumer segments from the catalogue. */
+export function SegmentStep({ kind, route }: ScreenProps & { kind: ProjectKind }) {
+  const { t } = useTranslation();
+  return (
+    <ProjectStep kind={kind} route={route} step="select_segment" lead={t(leads[kind.id], { max: maxSegmentsPerProject })}>
+      {(project) => <SegmentForm kind={kind} project={project} />}
+    </ProjectStep>
   );
 }
 
 /** /project-create/select_segment: up to 6 consumer segments from the catalogue. */
 export default function SelectSegmentScreen({ route }: ScreenProps) {
-  const { t } = useTranslation();
-  return (
-    <ProjectStep kind={surveyKind} route={route} step="select_segment" lead={t('projects.segments.lead', { max: maxSegmentsPerProject })}>
-      {(project) => <SegmentForm project={project} />}
-    </ProjectStep>
-  );
+  return <SegmentStep kind={surveyKind} route={route} />;
 }
