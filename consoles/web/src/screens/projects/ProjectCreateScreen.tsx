@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { countries, ProjectCreateRequest, type CountryCode } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateProject } from '../../api/projects';
 import { useCurrentUser } from '../../api/user';
-import { CountrySelect } from '../../forms/CountrySelect';
 import { checkWithSchema } from '../../forms/fieldErrors';
-import { ProblemAlert } from '../../forms/ProblemAlert';
 import { useForm } from '../../forms/useForm';
 import type { ScreenProps } from '../../routes/table';
 import { DefinitionList } from '../DefinitionList';
@@ -20,6 +15,7 @@ import { useLanguage } from './catalogue';
 import { nextStep, stepPath } from './flow';
 import { surveyKind } from './kinds';
 import { ProjectStep, StepHeader, useProjectId } from './ProjectStep';
+import { RegisterForm } from './RegisterForm';
 
 /** A registered project's entries: they cannot be changed, the flow goes on from here. */
 function RegisteredProject({ route }: ScreenProps) {
@@ -76,19 +72,15 @@ function NewProjectForm({ route }: ScreenProps) {
     <Page heading={t(route.titleKey)} lead={t('projects.register.lead')}>
       <StepHeader kind={surveyKind} project={undefined} current="register" country={form.values.country as CountryCode} />
       <Paper sx={{ p: 3, border: 1, borderColor: 'divider', maxWidth: 640 }}>
-        <Box component="form" noValidate onSubmit={submit} data-testid="project-register-form">
-          <Stack spacing={2.5}>
-            <ProblemAlert error={create.error} />
-            <TextField {...form.text('name')} label={t('projects.register.name')} required fullWidth autoFocus />
-            <CountrySelect binding={form.text('country')} label={t('projects.register.country')} />
-            <TextField {...form.text('department')} label={t('projects.register.department')} fullWidth />
-            <Box>
-              <Button type="submit" variant="contained" disabled={create.isPending} data-testid="project-register-submit">
-                {create.isPending ? t('projects.actions.saving') : t('projects.register.submit')}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+        <RegisterForm
+          testId="project-register"
+          onSubmit={submit}
+          error={create.error}
+          pending={create.isPending}
+          name={form.text('name')}
+          country={form.text('country')}
+          department={form.text('department')}
+        />
       </Paper>
     </Page>
   );

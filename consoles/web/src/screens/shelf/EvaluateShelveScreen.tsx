@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { ProjectCreateRequest, uploadLimits } from '@packlens/contracts';
@@ -12,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateShelfProject, useProject } from '../../api/projects';
 import { checkWithSchema } from '../../forms/fieldErrors';
-import { ProblemAlert } from '../../forms/ProblemAlert';
 import { useForm } from '../../forms/useForm';
 import { pathOf, type ScreenProps } from '../../routes/table';
 import { QueryContent } from '../mypage/QueryContent';
@@ -20,6 +17,7 @@ import { Page } from '../Page';
 import { catalogueMessage, useLanguage } from '../projects/catalogue';
 import { openPathOf, shelfKind, shelfResumePath } from '../projects/kinds';
 import { StepHeader, useProjectId } from '../projects/ProjectStep';
+import { RegisterForm } from '../projects/RegisterForm';
 import { isShelfProject, nextShelfStep, shelfStepPath } from './flow';
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -73,21 +71,19 @@ function NewShelfProjectForm({ route }: ScreenProps) {
             <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
               {t('shelf.entry.newTitle')}
             </Typography>
-            <Box component="form" noValidate onSubmit={submit} data-testid="shelf-register-form">
-              <Stack spacing={2.5}>
-                <ProblemAlert error={create.error} />
-                <TextField {...form.text('name')} label={t('projects.register.name')} required fullWidth autoFocus />
-                <TextField {...form.text('department')} label={t('projects.register.department')} fullWidth />
+            <RegisterForm
+              testId="shelf-register"
+              onSubmit={submit}
+              error={create.error}
+              pending={create.isPending}
+              name={form.text('name')}
+              department={form.text('department')}
+              note={
                 <Alert severity="info" variant="outlined">
                   {t('shelf.entry.menuNote')}
                 </Alert>
-                <Box>
-                  <Button type="submit" variant="contained" disabled={create.isPending} data-testid="shelf-register-submit">
-                    {create.isPending ? t('projects.actions.saving') : t('projects.register.submit')}
-                  </Button>
-                </Box>
-              </Stack>
-            </Box>
+              }
+            />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
