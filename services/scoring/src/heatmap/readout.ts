@@ -133,14 +133,63 @@ export function featureLogits(scales: GridFeatures[], weights: ArrayLike<number>
   return gaussianBlur({ ...fine, data: sum }, blurSigma).data;
 }
 
+/**
+ * featureLogits of the normalised scales without making the normalised copy: the normalisation is folded into
+ * the weights (w_c / sd_c) and an offset (- sum_c mean_c w_c / sd_c), two passes over the raw features instead
+ * of four and no 4 MB temporary. Equal to featureLogits(standardizeScales(...)) up to rounding.
+ */
+export function normalizedFeatureLogits(
+  scales: GridFeatures[],
+  params: Pick<ReadoutParameters, 'normalization' | 'featureScale' | 'weights' | 'blurSigma'>,
+  fine: { width: number; height: number },
+): Float32Array {
+  const sum = new Float32Array(fine.width * fine.height);
+  let offset = 0;
+  for (const s of scales) {
+    const { channels, data } = s;
+    const positions = data.length / channels;
+    const folded = new Float64Array(channels);
+    let bias = 0;
+    if (params.normalization === 'image') {
+      const mean = new Float64Array(channels);
+      const sq = new Float64Array(channels);
+      for (let p = 0; p < positions; p++) {
+        const base = p * channels;
+        for (let c = 0; c < channels; c++) {
+          const v = data[base + c];
+          mean[c] += v;
+          sq[c] += v * v;
+        }
+      }
+      for (let c = 0; c < channels; c++) {
+        mean[c] /= positions;
+        const variance = Math.max(0, sq[c] / positions - mean[c] ** 2);
+        folded[c] = params.weights[offset + c] / Math.sqrt(variance + (IMAGE_SCALE_FLOOR * params.featureScale[offset + c]) ** 2);
+        bias -= mean[c] * folded[c];
+      }
+    } else {
+      for (let c = 0; c < channels; c++) folded[c] = params.weights[offset + c] / params.featureScale[offset + c];
+    }
+    const logits = new Float32Array(positions);
+    for (let p = 0; p < positions; p++) {
+      let z = bias;
+      const base = p * channels;
+      for (let c = 0; c < channels; c++) z += data[base + c] * folded[c];
+      logits[p] = z;
+    }
+    const up = resizeMap({ ...s.grid, data: logits }, fine.width, fine.height);
+    for (let i = 0; i < sum.length; i++) sum[i] += up.data[i];
+    offset += channels;
+  }
+  return gaussianBlur({ ...fine, data: sum }, params.blurSigma).data;
+}
+
 /** Log-probability of a fixation per fine-grid cell (the log of a distribution that sums to 1). */
 export function logDensity(inputs: HeatmapInputs, params: ReadoutParameters): FloatMap {
   const { fine } = inputs;
   // A read-out without channels is the centre prior (and layers) alone: the ablation's baseline.
   const logits =
-    params.channels === 0
-      ? new Float32Array(fine.width * fine.height)
-      : featureLogits(standardizeScales(readoutScales(inputs, params.mode), params.normalization, params.featureScale), params.weights, fine, params.blurSigma);
+    params.channels === 0 ? new Float32Array(fine.width * fine.height) : normalizedFeatureLogits(readoutScales(inputs, params.mode), params, fine);
   const { u, v } = centreCoordinates(fine.width, fine.height);
   for (let i = 0; i < logits.length; i++) logits[i] += params.centre.uu * u[i] * u[i] + params.centre.vv * v[i] * v[i] + params.centre.v * v[i];
   for (const name of LAYER_NAMES) {
