@@ -1,27 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import type { ProjectDetail, ProjectResults } from '@packlens/contracts';
+import type { ProjectResults } from '@packlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useProjectResults } from '../../api/projects';
 import type { ScreenProps } from '../../routes/table';
-import { QueryContent } from '../mypage/QueryContent';
 import { catalogueMessage, names, useLanguage } from '../projects/catalogue';
 import { shelfKind } from '../projects/kinds';
 import { ProjectStep } from '../projects/ProjectStep';
-import { CalculationProgress } from '../projects/results/CalculationProgress';
 import { HeatControls } from '../projects/results/HeatmapView';
 import { ReportButton } from '../projects/results/ReportButton';
+import { CalculatedResults, ModelChips, ResultNotices } from '../projects/results/ResultParts';
 import { ShelfImageResult } from './BoxTool';
-import { shelfStepPath } from './flow';
 
 /** The segments chosen (recorded for the report's header), the model, the demo flag and the PDF. */
 function ShelfHeader({ results }: { results: ProjectResults }) {
@@ -48,16 +41,7 @@ function ShelfHeader({ results }: { results: ProjectResults }) {
         </Box>
         <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' }, flexShrink: 0 }}>
           <ReportButton projectId={results.project.id} order={{ type: 'shelve' }} />
-          {results.model && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              {results.model.demo && (
-                <Tooltip title={t('projects.results.demoModelHint')}>
-                  <Chip icon={<ScienceOutlined />} color="warning" label={t('projects.results.demoModel')} data-testid="results-model-demo" />
-                </Tooltip>
-              )}
-              <Chip variant="outlined" size="small" label={t('projects.results.model', { version: results.model.version })} data-testid="results-model" />
-            </Stack>
-          )}
+          {results.model && <ModelChips model={results.model} />}
           {results.heatmap_model && (
             <Chip variant="outlined" size="small" label={t('shelf.result.heatmapModel', { version: results.heatmap_model })} data-testid="results-heatmap-model" />
           )}
@@ -73,18 +57,10 @@ function ShelfResults({ results }: { results: ProjectResults }) {
   const language = useLanguage();
   const [opacity, setOpacity] = useState(70);
   const [blur, setBlur] = useState<number>(0);
-  const failed = results.project.images.filter((image) => image.status === 'failed');
   return (
     <Box data-testid="shelf-results">
       <ShelfHeader results={results} />
-      <Stack spacing={1} sx={{ mb: 2 }}>
-        {results.project.status === 'FAILURE' && <Alert severity="error">{t('projects.results.allFailed')}</Alert>}
-        {failed.map((image) => (
-          <Alert key={image.id} severity="error" data-testid="results-failure">
-            {t('projects.results.failedImage', { name: image.name, reason: image.failure?.message ?? catalogueMessage('CALCULATION_FAILED', language) })}
-          </Alert>
-        ))}
-      </Stack>
+      <ResultNotices results={results} />
       {results.heatmaps.length === 0 ? (
         <Alert severity="info" data-testid="heatmap-required">
           {catalogueMessage('HEATMAP_REQUIRED_FIRST', language)}
@@ -115,28 +91,11 @@ function ShelfResults({ results }: { results: ProjectResults }) {
   );
 }
 
-function ShelfResultView({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const ended = project.status === 'SUCCESS' || project.status === 'FAILURE';
-  const results = useProjectResults(project.id, ended);
-  if (project.status === 'DRAFT') {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="info" data-testid="results-not-calculated">
-          {catalogueMessage('NO_RESULTS', language)}
-        </Alert>
-        <Button component={RouterLink} to={shelfStepPath('confirm', project.id)} variant="contained">
-          {t('projects.steps.confirm')}
-        </Button>
-      </Stack>
-    );
-  }
-  if (project.status === 'PROGRESS') return <CalculationProgress project={project} />;
-  return <QueryContent query={results}>{(data) => <ShelfResults results={data} />}</QueryContent>;
-}
-
 /** /evaluate-shelve/result?project=: progress while calculating, then the shelf heat maps with the box tool. */
 export default function ShelfResultScreen({ route }: ScreenProps) {
-  return <ProjectStep kind={shelfKind} route={route} step="results">{(project) => <ShelfResultView project={project} />}</ProjectStep>;
+  return (
+    <ProjectStep kind={shelfKind} route={route} step="results">
+      {(project) => <CalculatedResults kind={shelfKind} project={project}>{(results) => <ShelfResults results={results} />}</CalculatedResults>}
+    </ProjectStep>
+  );
 }

@@ -1,32 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { menuItems, type MenuCode, type PdfExportType, type ProjectDetail, type ProjectResults } from '@packlens/contracts';
+import { menuItems, type MenuCode, type PdfExportType, type ProjectResults } from '@packlens/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useProjectResults } from '../../../api/projects';
 import { useCurrentUser } from '../../../api/user';
 import { pathOf, type ScreenProps } from '../../../routes/table';
 import { checkServiceGate } from '../../../services/gates';
-import { QueryContent } from '../../mypage/QueryContent';
 import { catalogueMessage, names, useLanguage } from '../catalogue';
-import { stepPath } from '../flow';
 import { surveyKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
-import { CalculationProgress } from './CalculationProgress';
 import { ComparisonView } from './ComparisonView';
 import { ConceptView } from './ConceptView';
 import { HeatmapView } from './HeatmapView';
 import { ImageWordView } from './ImageWordView';
 import { PreferenceView, SpreadView } from './PreferenceView';
+import { CalculatedResults, ModelChips, ResultNotices } from './ResultParts';
 import { ScatterView } from './ScatterView';
 import { ViewSection } from './ViewSection';
 
@@ -63,16 +57,7 @@ function Header({ results, segmentId, onSegment }: { results: ProjectResults; se
         ))}
       </TextField>
       <Box sx={{ flexGrow: 1 }} />
-      {results.model && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          {results.model.demo && (
-            <Tooltip title={t('projects.results.demoModelHint')}>
-              <Chip icon={<ScienceOutlined />} color="warning" label={t('projects.results.demoModel')} data-testid="results-model-demo" />
-            </Tooltip>
-          )}
-          <Chip variant="outlined" size="small" label={t('projects.results.model', { version: results.model.version })} data-testid="results-model" />
-        </Stack>
-      )}
+      {results.model && <ModelChips model={results.model} />}
       {analysisOpen && (
         <Button component={RouterLink} to={`${pathOf('AnalysisResults')}?project=${results.project.id}`} variant="outlined" data-testid="results-analysis-link">
           {t('projects.results.analysis')}
@@ -83,23 +68,15 @@ function Header({ results, segmentId, onSegment }: { results: ProjectResults; se
 }
 
 function Notices({ results }: { results: ProjectResults }) {
-  const { t } = useTranslation();
   const language = useLanguage();
-  const failed = results.project.images.filter((image) => image.status === 'failed');
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
-      {results.project.status === 'FAILURE' && <Alert severity="error">{t('projects.results.allFailed')}</Alert>}
-      {failed.map((image) => (
-        <Alert key={image.id} severity="error" data-testid="results-failure">
-          {t('projects.results.failedImage', { name: image.name, reason: image.failure?.message ?? catalogueMessage('CALCULATION_FAILED', language) })}
-        </Alert>
-      ))}
+    <ResultNotices results={results}>
       {results.standard_value_note && (
         <Alert severity="info" data-testid="results-no-past-score">
           {catalogueMessage(results.standard_value_note, language)}
         </Alert>
       )}
-    </Stack>
+    </ResultNotices>
   );
 }
 
@@ -162,32 +139,11 @@ function ResultsView({ results }: { results: ProjectResults }) {
   );
 }
 
-function ProjectResultsView({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const ended = project.status === 'SUCCESS' || project.status === 'FAILURE';
-  const results = useProjectResults(project.id, ended);
-  if (project.status === 'DRAFT') {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="info" data-testid="results-not-calculated">
-          {catalogueMessage('NO_RESULTS', language)}
-        </Alert>
-        <Button component={RouterLink} to={stepPath('confirm', project.id)} variant="contained">
-          {t('projects.steps.confirm')}
-        </Button>
-      </Stack>
-    );
-  }
-  if (project.status === 'PROGRESS') return <CalculationProgress project={project} />;
-  return <QueryContent query={results}>{(data) => <ResultsView results={data} />}</QueryContent>;
-}
-
 /** /project-create/results?project=: live progress while calculating, then the results. */
 export default function ResultsScreen({ route }: ScreenProps) {
   return (
     <ProjectStep kind={surveyKind} route={route} step="results">
-      {(project) => <ProjectResultsView project={project} />}
+      {(project) => <CalculatedResults kind={surveyKind} project={project}>{(results) => <ResultsView results={results} />}</CalculatedResults>}
     </ProjectStep>
   );
 }
