@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage, names, useLanguage } from '../catalogue';
 import type { SegmentResult } from './figures';
+import { HeatLayer } from './HeatLayer';
+import { defaultHeatOpacity } from './HeatmapView';
 import { rankedWords } from './ImageWordView';
 
 /** Up to ten images side by side (a project holds at most ten). */
@@ -23,7 +25,7 @@ export function toggleCompared(chosen: readonly string[], id: string): { chosen:
   return { chosen: [...chosen, id], refused: false };
 }
 
-/** Chosen images next to each other: preview, score, rank, top words and, when calculated, the heat map. */
+/** Chosen images next to each other: preview, score, rank, top words and, when calculated, the heat map as its layer over the image. */
 export function ComparisonView({ results, segment }: { results: ProjectResults; segment: SegmentResult }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -108,7 +110,18 @@ export function ComparisonView({ results, segment }: { results: ProjectResults; 
                   </>
                 )}
                 {heatmap && (
-                  <Box component="img" src={heatmap.overlay_url} alt={t('projects.results.overlay')} sx={{ width: '100%', mt: 1, borderRadius: 1 }} data-testid="compare-heatmap" />
+                  <Box sx={{ mt: 1 }}>
+                    <HeatLayer
+                      imageUrl={image.preview_url}
+                      imageAlt={image.name}
+                      mapUrl={heatmap.map_url}
+                      imageWidth={heatmap.width}
+                      opacity={defaultHeatOpacity}
+                      blur={0}
+                      label={t('projects.results.overlay')}
+                      testId="compare-heatmap"
+                    />
+                  </Box>
                 )}
               </Paper>
             );

@@ -21,6 +21,9 @@ type ProjectImage = ProjectResults['project']['images'][number];
 
 export { cssBlur };
 
+/** The heat layer's opacity (%) until the user moves the slider; the comparison shows its maps at it too. */
+export const defaultHeatOpacity = 80;
+
 /** The pack with the heat map as its own layer (opacity and blur act on the layer), and the grey map beside it. */
 function Overlay({ heatmap, image, opacity, blur }: { heatmap: Heatmap; image: ProjectImage | undefined; opacity: number; blur: number }) {
   const { t } = useTranslation();
@@ -95,9 +98,8 @@ export function HeatControls({ opacity, blur, onOpacity, onBlur }: { opacity: nu
 
 /** Where attention gathers on each pack: the heat map as a layer over the image (opacity, blur) and the grey map. */
 export function HeatmapView({ results }: { results: ProjectResults }) {
-  const { t } = useTranslation();
   const language = useLanguage();
-  const [opacity, setOpacity] = useState(80);
+  const [opacity, setOpacity] = useState(defaultHeatOpacity);
   const [blur, setBlur] = useState<number>(0);
   const images = imagesById(results);
   if (results.heatmaps.length === 0) {

@@ -179,6 +179,10 @@ describe('the results', () => {
     expect(within(cards[0]).getByTestId('compare-score').textContent).toBe('2.95');
     expect(within(cards[0]).getByTestId('compare-rank').textContent).toBe('2');
     expect(cards[0].textContent).toContain('健康的');
+    // The heat map is the shared layer coloured from the grey map, over the pack (not the API's blended overlay).
+    const layer = within(cards[0]).getByTestId('compare-heatmap');
+    expect([layer.tagName, layer.getAttribute('data-src'), layer.getAttribute('data-opacity')]).toEqual(['CANVAS', '/api/files/green-map', '80']);
+    expect(within(cards[0]).getAllByRole('img', { name: '緑のパック' }).map((image) => image.getAttribute('src'))).toEqual(['/api/files/green-preview', '/api/files/green-preview']);
   });
 
   it('shows concept matching on five levels with the driving words', async () => {
