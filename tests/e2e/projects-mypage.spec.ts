@@ -1,24 +1,17 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../support/api';
-import { artifacts, logInThroughForm, screenshot as fullPageScreenshot, seeded, useBrowser } from '../support/browser';
+import { artifacts, logInAsAdmin, logInThroughForm, screenshotFromTop as screenshot, seeded, useBrowser } from '../support/browser';
+import { drawPicture } from '../support/files';
 
 const b = useBrowser();
 
-interface Sharp {
-  (input: Buffer): { png(): { toBuffer(): Promise<Buffer> } };
-}
-// sharp belongs to the scoring engine; the test borrows it to draw its pack.
-const sharp = createRequire(path.resolve(import.meta.dirname, '../../services/scoring/package.json'))('sharp') as Sharp;
-
-async function pack(): Promise<Buffer> {
+function pack(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
     <rect width="100%" height="100%" fill="#fff8e1"/>
     <rect x="90" y="200" width="420" height="320" rx="28" fill="#00897b"/>
     <text x="140" y="390" font-family="DejaVu Sans" font-weight="bold" font-size="68" fill="#ffffff">MATCHA</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return drawPicture(svg, 'png');
 }
 
 interface Project {
@@ -36,18 +29,10 @@ async function calculatedProject(baseUrl: string, name: string): Promise<string>
   const created = await call<Project>('POST', '/projects/', { name, type: 1, department: 'マーケティング部' });
   await call('PUT', `/projects/${created.id}/menus`, { menus: ['heatmap'] });
   await call('PUT', `/projects/${created.id}/segments`, { segment_ids: [1] });
-  const login = await fetch(`${baseUrl}/api/auth/obtain_token/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: seeded.admin.email, password: seeded.admin.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(await pack())], { type: 'image/png' }), 'matcha.png');
   form.append('names', '抹茶パック');
-  const upload = await fetch(`${baseUrl}/api/projects/${created.id}/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  if (!upload.ok) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
-  const withImage = (await upload.json()) as Project;
+  const withImage = await call<Project>('POST', `/projects/${created.id}/images`, form);
   await call('PUT', `/projects/${created.id}/categories`, { images: [{ image_id: withImage.images[0].id, category_id: 5 }] });
   await call('POST', `/projects/${created.id}/calculate`);
   const deadline = Date.now() + 150_000;
@@ -60,12 +45,6 @@ async function calculatedProject(baseUrl: string, name: string): Promise<string>
   }
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await fullPageScreenshot(page, name);
-}
-
 let projectId: string;
 
 beforeAll(async () => {
@@ -75,8 +54,7 @@ beforeAll(async () => {
 describe('My page’s project list with downloads', () => {
   it('lists the calculated project on the admin’s My page and downloads its summary PDF', async () => {
     const page = await b.newPage();
-    await logInThroughForm(page, seeded.admin.email, seeded.admin.password);
-    await page.waitForURL((url) => url.pathname === '/mypage');
+    await logInAsAdmin(page);
     const row = page.locator(`[data-testid=my-project-row][data-id="${projectId}"]`);
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('SUCCESS');

@@ -1,19 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInThroughForm, screenshot as fullPageScreenshot, seeded, useBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { logInAsAdmin as logIn, screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { drawPicture, useFiles } from '../support/files';
 
 const b = useBrowser();
-
-/** The part of sharp the test uses to draw its shelf. */
-interface Sharp {
-  (input: Buffer): { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> } };
-}
-// sharp belongs to the scoring engine; the test borrows it to draw its shelf photo.
-const sharp = createRequire(path.resolve(import.meta.dirname, '../../services/scoring/package.json'))('sharp') as Sharp;
 
 /** The shelf photo's size and the products on it (the boxes the test draws are around the first two). */
 const shelf = { width: 1600, height: 1000 };
@@ -28,7 +18,7 @@ const products = [
 ];
 
 /** A store shelf: a wall, two wooden boards, and products standing on them with their names. */
-async function shelfPhoto(): Promise<Buffer> {
+function shelfPhoto(): Promise<Buffer> {
   const boards = [390, 850].map((y) => `<rect x="40" y="${y}" width="1520" height="34" fill="#8d6e63"/><rect x="40" y="${y + 34}" width="1520" height="10" fill="#5d4037"/>`);
   const items = products.map(
     (p) => `<rect x="${p.x}" y="${p.y}" width="${p.width}" height="${p.height}" rx="14" fill="${p.colour}"/>
@@ -37,33 +27,12 @@ async function shelfPhoto(): Promise<Buffer> {
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${shelf.width}" height="${shelf.height}">
     <rect width="100%" height="100%" fill="#eceff1"/>${boards.join('')}${items.join('')}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return drawPicture(svg, 'jpeg');
 }
 
-let files: string;
-const file = (name: string) => path.join(files, name);
-
-beforeAll(async () => {
-  files = await mkdtemp(path.join(tmpdir(), 'packlens-e2e-shelf-'));
-  await writeFile(file('drinks-shelf.jpg'), await shelfPhoto());
-});
-afterAll(async () => {
-  if (files) await rm(files, { recursive: true, force: true });
-});
-
-/** A full-page picture from the top, once transitions are over. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await fullPageScreenshot(page, name);
-}
+const file = useFiles('packlens-e2e-shelf-', { 'drinks-shelf.jpg': shelfPhoto });
 
 const at = (page: Page, step: string) => page.waitForURL((url) => url.pathname === `/evaluate-shelve/${step}`, { timeout: 15_000 });
-
-async function logIn(page: Page) {
-  await logInThroughForm(page, seeded.admin.email, seeded.admin.password);
-  await page.waitForURL((url) => url.pathname === '/mypage');
-}
 
 /** Drags on the shelf photo from one of its pixels to another, whatever size it is drawn at. */
 async function dragOnPhoto(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

@@ -1,60 +1,30 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInThroughForm, screenshot as fullPageScreenshot, seeded, useBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { logInAsAdmin as logIn, screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { drawPicture, useFiles } from '../support/files';
 
 const b = useBrowser();
 
-/** The part of sharp the test uses to draw its packs. */
-interface Sharp {
-  (input: Buffer): { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> }; png(): { toBuffer(): Promise<Buffer> } };
-}
-// sharp belongs to the scoring engine; the test borrows it to draw its two packs.
-const sharp = createRequire(path.resolve(import.meta.dirname, '../../services/scoring/package.json'))('sharp') as Sharp;
-
 /** A pack: a coloured label and a word on a background, as a jpg or png. */
-async function pack(format: 'jpeg' | 'png', background: string, label: string, word: string): Promise<Buffer> {
+function pack(format: 'jpeg' | 'png', background: string, label: string, word: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
     <rect width="100%" height="100%" fill="${background}"/>
     <rect x="100" y="220" width="400" height="300" rx="24" fill="${label}"/>
     <text x="140" y="400" font-family="DejaVu Sans" font-weight="bold" font-size="72" fill="#ffffff">${word}</text></svg>`;
-  const image = sharp(Buffer.from(svg));
-  return format === 'jpeg' ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
+  return drawPicture(svg, format);
 }
 
-let files: string;
-const file = (name: string) => path.join(files, name);
-
-beforeAll(async () => {
-  files = await mkdtemp(path.join(tmpdir(), 'packlens-e2e-packs-'));
-  await writeFile(file('red-pack.jpg'), await pack('jpeg', '#f3efe6', '#c62828', 'CRUNCH'));
-  await writeFile(file('green-pack.png'), await pack('png', '#ffffff', '#2e7d32', 'FRESH'));
-  // A real gif, once with its own extension and once dressed as a jpg (only its bytes give it away).
-  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-  await writeFile(file('animation.gif'), gif);
-  await writeFile(file('disguised.jpg'), gif);
+// A real gif, once with its own extension and once dressed as a jpg (only its bytes give it away).
+const gif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const file = useFiles('packlens-e2e-packs-', {
+  'red-pack.jpg': () => pack('jpeg', '#f3efe6', '#c62828', 'CRUNCH'),
+  'green-pack.png': () => pack('png', '#ffffff', '#2e7d32', 'FRESH'),
+  'animation.gif': gif,
+  'disguised.jpg': gif,
 });
-afterAll(async () => {
-  if (files) await rm(files, { recursive: true, force: true });
-});
-
-/** A full-page picture from the top (the sticky header not drawn halfway down), once tab transitions are over. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await fullPageScreenshot(page, name);
-}
 
 const step = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/project-create/${name}`, { timeout: 15_000 });
 const text = (page: Page, testId: string) => page.locator(`[data-testid=${testId}]`).first().textContent();
-
-async function logIn(page: Page) {
-  await logInThroughForm(page, seeded.admin.email, seeded.admin.password);
-  await page.waitForURL((url) => url.pathname === '/mypage');
-}
 
 let projectId: string;
 

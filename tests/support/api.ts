@@ -7,11 +7,13 @@ export async function apiAs(baseUrl: string, email: string, password: string) {
   });
   if (!login.ok) throw new Error(`login of ${email} answered ${login.status}: ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
+  /** A JSON body is sent as JSON, a FormData as multipart (an upload). */
   return async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const form = body instanceof FormData;
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return (response.status === 204 ? undefined : await response.json()) as T;

@@ -71,6 +71,19 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
 
+/** A full-page screenshot from the top (the sticky header not drawn halfway down), once transitions are over. */
+export async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+}
+
+/** Logs the seeded admin in through the form and waits for My page, where an admin lands. */
+export async function logInAsAdmin(page: Page) {
+  await logInThroughForm(page, seeded.admin.email, seeded.admin.password);
+  await page.waitForURL((url) => url.pathname === '/mypage');
+}
+
 /** The text of the helper line under a form field (its error, when it has one). */
 export async function fieldHelperText(page: Page, name: string): Promise<string | null> {
   const describedBy = await page.locator(`[name="${name}"]`).getAttribute('aria-describedby');
