@@ -15,7 +15,6 @@ export const shelfFlow = defineFlow({
   results: 'ShelfResult',
 });
 export type ShelfStep = (typeof shelfFlow.steps)[number];
-export const shelfSteps = shelfFlow.steps;
 
 /** Project type 4 (section 3: heatmap shelve). */
 export const shelfProjectType = 4;
