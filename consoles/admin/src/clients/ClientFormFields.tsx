@@ -35,7 +35,8 @@ const sections: { title: string; inputs: [Width, ReactElement<{ source: string }
     title: 'resources.clients.sections.contract',
     inputs: [
       ['third', <SelectInput source="plan_id" choices={planChoices} fullWidth isRequired />],
-      ['third', <NumberInput source="max_images" min={0} step={1} fullWidth isRequired />],
+      // No `min`: the browser's own range check would answer in its language; the form validator gives the catalogue's.
+      ['third', <NumberInput source="max_images" step={1} fullWidth isRequired />],
       ['third', <SelectInput source="status" choices={editableStatusChoices} fullWidth />],
       ['half', <BooleanInput source="request_payment" helperText="resources.clients.helpers.request_payment" />],
     ],
