@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountMaximum,
   applyPlanChanges,
   currencyOf,
   imageQuota,
   imageQuotaRefusal,
+  mayUsePlan,
   paymentAmountsVisible,
   periodEnd,
   planIn,
+  planUserSeats,
   quotaWithin,
   renewablePlans,
   seededPlanCatalogue,
+  selectionAfterHandover,
   type PlanCatalogue,
 } from '../src/policy';
 import { PlanChanged, PlanEdited, readEvent } from '../src/events';
@@ -60,6 +64,39 @@ describe('the image quota reads the plans in force', () => {
   it('computes the header’s quota from a resolved limit the same way', () => {
     expect(quotaWithin(10, 10, null, now)).toEqual({ limit: 10, used: 10, remaining: 0, expired: false, reached: true });
     expect(quotaWithin(null, 10, '2026-11-23T00:00:00Z', now)).toMatchObject({ remaining: null, expired: true, reached: true });
+  });
+});
+
+describe('the unlimited plan needs the admin to select users within the maximum account count (section 4)', () => {
+  const onPlan = (planId: number, accountCount: number, selectedUserIds: string[] = [], addOns: Plan[] = []) => ({ plan: plan(planId), addOns, accountCount, selectedUserIds });
+
+  it('lets only the selected users and the admin log in while the unlimited plan has more accounts than it allows', () => {
+    const crowded = onPlan(1, 6, ['admin', 'hanako']);
+    expect(planUserSeats(crowded)).toBe(5);
+    expect(mayUsePlan(crowded, { id: 'hanako', administrator: false })).toBe(true);
+    expect(mayUsePlan(crowded, { id: 'taro', administrator: false })).toBe(false);
+    expect(mayUsePlan(onPlan(1, 6), { id: 'boss', administrator: true })).toBe(true);
+  });
+
+  it('lets everyone log in within the maximum and on every other plan', () => {
+    expect(planUserSeats(onPlan(1, 5))).toBeNull();
+    expect(mayUsePlan(onPlan(1, 5), { id: 'taro', administrator: false })).toBe(true);
+    expect(planUserSeats(onPlan(2, 9))).toBeNull();
+    expect(mayUsePlan(onPlan(2, 9), { id: 'taro', administrator: false })).toBe(true);
+  });
+
+  it('counts the seats of the catalogue in force', () => {
+    const edited = applyPlanChanges(plan(1), { maxAccounts: 3 });
+    expect(planUserSeats({ plan: edited, addOns: [], accountCount: 4, selectedUserIds: [] })).toBe(3);
+    expect(accountMaximum(edited, [])).toBe(3);
+    expect(accountMaximum(plan(3), [plan(12)])).toBe(5);
+    expect(accountMaximum(undefined, [])).toBe(0);
+  });
+
+  it('hands the administrator’s seat over with the role', () => {
+    expect(selectionAfterHandover(['boss', 'hanako'], 'boss', 'taro')).toEqual(['taro', 'hanako']);
+    expect(selectionAfterHandover(['boss', 'hanako'], 'boss', 'hanako')).toEqual(['boss', 'hanako']);
+    expect(selectionAfterHandover([], 'boss', 'taro')).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   ImageQuotaUsed,
   PlanChanged,
   PlanEdited,
+  PlanUsersSelected,
   SystemSettingsChanged,
 } from '@packlens/contracts';
 import { PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
@@ -69,6 +70,20 @@ describe('the billing read model', () => {
     expect(await clientPlanOf(db.pool, clientId)).toMatchObject({ plan_id: 1, plan_option_id: 12, option_expires_at: new Date('2026-12-01T00:00:00.000Z'), left_free: true });
   });
 
+  it('keeps who uses the unlimited plan as the client’s plan decider folds it', async () => {
+    const clientId = randomUUID();
+    const [boss, hanako, taro, jiro] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await given(`client-${clientId}`, clientId, [
+      registered(clientId, 2),
+      PlanChanged({ clientId, planId: 1, selectedUserIds: [boss, hanako], expiresAt: null, changedAt: '2026-11-01T00:00:00.000Z' }),
+      PlanUsersSelected({ clientId, selectedUserIds: [boss, hanako, taro], selectedBy: boss, selectedAt: '2026-11-02T00:00:00.000Z' }),
+      { type: 'ClientMemberReleased', data: { clientId, userId: hanako } },
+      // The administrator's seat goes with the role.
+      { type: 'AdministratorChanged', data: { clientId, previousAdminId: boss, newAdminId: jiro, changedAt: '2026-11-03T00:00:00.000Z' } },
+    ]);
+    expect((await clientPlanOf(db.pool, clientId))?.selected_user_ids).toEqual([jiro, taro]);
+  });
+
   it('does not count a trial client as having left free', async () => {
     const clientId = randomUUID();
     await given(`client-${clientId}`, clientId, [registered(clientId, 7)]);
@@ -109,6 +124,28 @@ describe('the sales read model', () => {
     expect(rows[0]).toMatchObject({ month: '2026-11', currency: 'THB', plan_fees: 5000, usage_fees: 5000, total: 10000, images_calculated: 2, images_refunded: 1, tokens_used: 0 });
     expect(rows[1]).toMatchObject({ month: '2026-12', tokens_used: 1200, tickets_used: 3, total: 0 });
     expect((await salesMonths(db.pool, { clientId, from: '2026-12', sort: 'month', order: 'asc', offset: 0, limit: 10 })).rows.map((r) => r.month)).toEqual(['2026-12']);
+  });
+
+  it('keeps the ad hoc charge of a calculation with a failed image, and withdraws it when every image was given back', async () => {
+    const clientId = randomUUID();
+    const projectId = randomUUID();
+    const [partly, nothingDelivered] = [randomUUID(), randomUUID()];
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    await given(`client-${clientId}`, clientId, [registered(clientId, 2)]);
+    await given(`image-quota-${clientId}`, clientId, [
+      ImageQuotaUsed({ clientId, projectId, calculationId: partly, imageIds: [first, second], at: '2026-11-03T00:00:00.000Z' }),
+      ImageQuotaRefunded({ clientId, projectId, calculationId: partly, imageId: first, at: '2026-11-03T00:10:00.000Z' }),
+      ImageQuotaUsed({ clientId, projectId, calculationId: nothingDelivered, imageIds: [third], at: '2026-11-04T00:00:00.000Z' }),
+    ]);
+    const month = async () => (await salesMonths(db.pool, { clientId, sort: 'month', order: 'asc', offset: 0, limit: 10 })).rows;
+    // The ad hoc price in force (edited above to 25,000 JPY), once per calculation.
+    expect(await month()).toMatchObject([{ month: '2026-11', usage_fees: 50000, images_calculated: 3, images_refunded: 1 }]);
+    // Given back in the next month, the calculation's charge leaves the month it was charged in.
+    await given(`image-quota-${clientId}`, clientId, [ImageQuotaRefunded({ clientId, projectId, calculationId: nothingDelivered, imageId: third, at: '2026-12-01T00:00:00.000Z' })]);
+    expect(await month()).toMatchObject([
+      { month: '2026-11', usage_fees: 25000, images_calculated: 3, images_refunded: 1 },
+      { month: '2026-12', usage_fees: 0, images_refunded: 1 },
+    ]);
   });
 
   it('rebuilds every model to the same contents', async () => {

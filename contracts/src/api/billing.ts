@@ -7,6 +7,8 @@
  * |--------|----------------------------------------|----------------------------|--------------------------|----------------------------|-------------|
  * | GET    | /api/plans/                            | logged in (client users)   | -                        | PlanChoice (200)           | UNAUTHENTICATED, NOT_FOUND (super admin: no client) |
  * | PUT    | /api/change_plan/{id}                  | admin of client {id}       | PlanChangeRequest        | PlanChangeResult (200)     | VALIDATION_FAILED, FORBIDDEN (role 0), NOT_FOUND (other client), PLAN_CHANGE_NOT_ALLOWED, PLAN_NOT_SELECTABLE, PLAN_ALREADY_CURRENT, CANNOT_RETURN_TO_FREE_PLAN, PLAN_OPTION_COVERED_BY_GENERATE_PLAN, OPTION_PERIOD_CONFIRMATION_REQUIRED, UNLIMITED_PLAN_TOO_MANY_ACCOUNTS, ACCOUNT_INACTIVE |
+ * | GET    | /api/plan_users/                       | admin                      | -                        | PlanUsers (200)            | FORBIDDEN (role 0) |
+ * | PUT    | /api/plan_users/                       | admin                      | PlanUsersRequest         | PlanUsers (200)            | VALIDATION_FAILED, FORBIDDEN (role 0), NOT_FOUND (a user of another client), PLAN_USERS_NOT_REQUIRED, PLAN_USERS_OVER_MAXIMUM, ACCOUNT_INACTIVE |
  * | GET    | /api/service_gate/{service}            | logged in                  | -                        | ServiceGateAnswer (200)    | PAID_MEMBERS_ONLY, SERVICE_NOT_AVAILABLE, SERVICE_JAPANESE_ONLY |
  * | GET    | /api/usage_amounts/                    | admin                      | UsageQuery (from, to)    | UsageAmounts (200)         | FORBIDDEN, VALIDATION_FAILED |
  * | GET    | /api/settings/                         | logged in                  | -                        | SettingsView (200)         | UNAUTHENTICATED |
@@ -124,6 +126,28 @@ export const PlanChangeResult = z.object({
   /** The caller as the header shows them after the change. */
   user: AuthenticatedUser,
 });
+
+// ---------- who uses the unlimited plan ----------
+
+/**
+ * The users of the unlimited plan (section 4): `required` when the client runs it with more accounts than it allows;
+ * then only the `selected_user_ids` (the admin always among them) may log in, at most `max_accounts` of them.
+ */
+export const PlanUsers = z.object({
+  client_id: z.string().uuid(),
+  required: z.boolean(),
+  account_count: z.number().int(),
+  max_accounts: z.number().int(),
+  /** Who may use the plan while `required`; empty otherwise (everyone may). */
+  selected_user_ids: z.array(z.string().uuid()),
+});
+export type PlanUsers = z.infer<typeof PlanUsers>;
+
+/** The users the admin selects; the admin is added when left out. */
+export const PlanUsersRequest = z.object({
+  user_ids: z.array(z.string().uuid({ error: 'VALIDATION_FAILED' })).max(1000),
+});
+export type PlanUsersRequest = z.infer<typeof PlanUsersRequest>;
 
 // ---------- service gates ----------
 

@@ -434,6 +434,31 @@ export const errorCatalogue = {
       'zh-CN': '账户数超过上限（{max}个），无法变更为无限制方案。请在用户管理中选择用户。',
     },
   },
+  // At login: the client runs the unlimited plan with more accounts than it allows, and its admin did not select this user.
+  PLAN_USER_NOT_SELECTED: {
+    status: 403,
+    message: {
+      ja: 'ご契約の無制限プランは、管理者が選択したユーザーのみご利用いただけます。ご利用になるには管理者にユーザー管理での選択を依頼してください。',
+      en: 'Your company’s unlimited plan can be used only by the users your administrator selected. Ask your administrator to select you in user management.',
+      'zh-CN': '贵公司的无限制方案仅限管理员选择的用户使用。如需使用，请联系管理员在用户管理中选择您。',
+    },
+  },
+  PLAN_USERS_OVER_MAXIMUM: {
+    status: 409,
+    message: {
+      ja: '無制限プランを利用できるユーザーは管理者を含めて{max}名までです。',
+      en: 'Up to {max} users, the administrator included, can use the unlimited plan.',
+      'zh-CN': '无限制方案最多可供{max}名用户使用（含管理员）。',
+    },
+  },
+  PLAN_USERS_NOT_REQUIRED: {
+    status: 409,
+    message: {
+      ja: '現在のプランではすべてのユーザーがご利用いただけるため、利用するユーザーの選択は不要です。',
+      en: 'Every user can use your current plan, so there are no users to select.',
+      'zh-CN': '当前方案下所有用户均可使用，无需选择使用的用户。',
+    },
+  },
   OPTION_PERIOD_CONFIRMATION_REQUIRED: {
     status: 409,
     message: {

@@ -46,6 +46,20 @@ export const PlanChanged = defineEvent(
   }),
 );
 
+/**
+ * The client's admin chose who uses the unlimited plan while the client has more accounts than the plan allows
+ * (section 4), in user management. The admin is always among them. Written on the client's stream.
+ */
+export const PlanUsersSelected = defineEvent(
+  'PlanUsersSelected',
+  z.object({
+    clientId: uuid,
+    selectedUserIds: z.array(uuid).min(1),
+    selectedBy: uuid,
+    selectedAt: isoTime,
+  }),
+);
+
 const priceFields = z.object({
   JPY: z.number().int().nonnegative().nullable(),
   CNY: z.number().int().nonnegative().nullable(),
@@ -148,6 +162,7 @@ export const GenerationUsageRecorded = defineEvent(
 
 export type BillingEvent =
   | EventOf<typeof PlanChanged>
+  | EventOf<typeof PlanUsersSelected>
   | EventOf<typeof PlanEdited>
   | EventOf<typeof SystemSettingsChanged>
   | EventOf<typeof ChatApiKeyChanged>
@@ -156,6 +171,7 @@ export type BillingEvent =
 
 export const billingEvents = {
   PlanChanged,
+  PlanUsersSelected,
   PlanEdited,
   SystemSettingsChanged,
   ChatApiKeyChanged,

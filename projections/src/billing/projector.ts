@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { hasFee, planById, planTypes, plans, readEvent, type Plan } from '@packlens/contracts';
+import { hasFee, planById, planTypes, plans, readEvent, selectionAfterHandover, type Plan } from '@packlens/contracts';
 import type { ReadModel } from '../read-model';
 
 const sqlText = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);
@@ -31,7 +31,7 @@ export const billingReadModel: ReadModel = {
   tables: ['plan_catalogue', 'client_plans'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8') + seed,
   keys: { plan_catalogue: 'plan_id', client_plans: 'client_id' },
-  handles: ['PlanEdited', 'ClientRegistered', 'PlanChanged'],
+  handles: ['PlanEdited', 'ClientRegistered', 'PlanChanged', 'PlanUsersSelected', 'ClientMemberReleased', 'AdministratorChanged'],
   async apply(events, db, t) {
     for (const recorded of events) {
       const event = readEvent(recorded.type, recorded.data, recorded.schemaVersion);
@@ -81,6 +81,26 @@ export const billingReadModel: ReadModel = {
               keep(d.optionExpiresAt), keep(d.generateExpiresAt), keep(d.keyVisualExpiresAt),
             ],
           );
+          break;
+        }
+        // Who uses the unlimited plan, as the client's plan decider folds it (the API decides from the stream).
+        case 'PlanUsersSelected':
+          await db.query(`update ${t.client_plans} set selected_user_ids = $2 where client_id = $1`, [event.data.clientId, event.data.selectedUserIds]);
+          break;
+        case 'ClientMemberReleased':
+          await db.query(`update ${t.client_plans} set selected_user_ids = array_remove(selected_user_ids, $2::uuid) where client_id = $1`, [
+            event.data.clientId,
+            event.data.userId,
+          ]);
+          break;
+        case 'AdministratorChanged': {
+          const d = event.data;
+          const { rows } = await db.query<{ selected_user_ids: string[] }>(`select selected_user_ids from ${t.client_plans} where client_id = $1`, [d.clientId]);
+          if (!rows[0]) break;
+          await db.query(`update ${t.client_plans} set selected_user_ids = $2 where client_id = $1`, [
+            d.clientId,
+            selectionAfterHandover(rows[0].selected_user_ids, d.previousAdminId, d.newAdminId),
+          ]);
           break;
         }
         default:

@@ -54,12 +54,18 @@ async function adhocFee(db: Db, t: Tables, clientId: string): Promise<number> {
 /**
  * Sales per client and month (issue 5): plan fees charged by plan changes, ad hoc usage (the ad hoc price per
  * calculation), images calculated and refunded, generation tokens and tickets.
+ *
+ * The ad hoc price is per calculation (section 4: "spot per image or project"; section 9 prices the plan, not an
+ * image): a calculation of up to 10 images costs the same as one of a single image, so an image that failed while
+ * the others were scored leaves the charge as it was (the image goes back to the quota, used_amount). There is no
+ * per-image price to give back. Only a calculation that delivered nothing, every image given back, is not charged:
+ * its charge is withdrawn from the month it was charged in.
  */
 export const salesReadModel: ReadModel = {
   name: 'sales',
-  tables: ['sales_monthly', 'sales_clients', 'sales_prices'],
+  tables: ['sales_monthly', 'sales_clients', 'sales_prices', 'sales_adhoc_charges'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8') + seed,
-  keys: { sales_monthly: 'client_id, month', sales_clients: 'client_id', sales_prices: 'plan_id' },
+  keys: { sales_monthly: 'client_id, month', sales_clients: 'client_id', sales_prices: 'plan_id', sales_adhoc_charges: 'calculation_id' },
   handles: ['ClientRegistered', 'ClientDetailsChanged', 'PlanChanged', 'PlanEdited', 'ImageQuotaUsed', 'ImageQuotaRefunded', 'GenerationUsageRecorded'],
   async apply(events, db, t) {
     for (const recorded of events) {
@@ -105,12 +111,32 @@ export const salesReadModel: ReadModel = {
         }
         case 'ImageQuotaUsed': {
           const d = event.data;
-          await addToMonth(db, t, d.clientId, d.at, { calculated: d.imageIds.length, usageFees: await adhocFee(db, t, d.clientId) });
+          const fee = await adhocFee(db, t, d.clientId);
+          await addToMonth(db, t, d.clientId, d.at, { calculated: d.imageIds.length, usageFees: fee });
+          if (fee > 0) {
+            await db.query(
+              `insert into ${t.sales_adhoc_charges} (calculation_id, client_id, month, amount, images)
+               values ($1, $2, to_char($3::timestamptz at time zone '${salesTimeZone}', 'YYYY-MM'), $4, $5) on conflict (calculation_id) do nothing`,
+              [d.calculationId, d.clientId, d.at, fee, d.imageIds.length],
+            );
+          }
           break;
         }
-        case 'ImageQuotaRefunded':
-          await addToMonth(db, t, event.data.clientId, event.data.at, { refunded: 1 });
+        case 'ImageQuotaRefunded': {
+          const d = event.data;
+          await addToMonth(db, t, d.clientId, d.at, { refunded: 1 });
+          // The image quota gives each image of a calculation back at most once, so the count reaches `images` once.
+          const { rows } = await db.query<{ month: string; amount: number; withdrawn: boolean }>(
+            `update ${t.sales_adhoc_charges} set refunded = refunded + 1 where calculation_id = $1 and refunded < images
+             returning month, amount::float8 as amount, refunded = images as withdrawn`,
+            [d.calculationId],
+          );
+          const charge = rows[0];
+          if (charge?.withdrawn) {
+            await db.query(`update ${t.sales_monthly} set usage_fees = usage_fees - $3 where client_id = $1 and month = $2`, [d.clientId, charge.month, charge.amount]);
+          }
           break;
+        }
         case 'GenerationUsageRecorded': {
           const d = event.data;
           await addToMonth(db, t, d.clientId, d.at, { tokens: d.tokens, tickets: d.tickets, usageFees: d.amount });

@@ -28,3 +28,14 @@ create table {{sales_prices}} (
   price_thb int,
   price_idr int
 );
+
+-- The ad hoc charge of each calculation and how many of its images were given back: a calculation whose every image
+-- was given back (refused before it ran, or every image failed) delivered nothing, and its charge is withdrawn.
+create table {{sales_adhoc_charges}} (
+  calculation_id uuid primary key,
+  client_id uuid not null,
+  month text not null,
+  amount bigint not null,
+  images int not null,
+  refunded int not null default 0
+);

@@ -147,6 +147,77 @@ describe('the unlimited plan within the account limit', () => {
   });
 });
 
+describe('who uses the unlimited plan: GET and PUT /api/plan_users/, and login', () => {
+  const unlimitedPlan = (maxAccounts: number) =>
+    json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: maxAccounts, validity_period: 1 });
+  const planUsers = (token: string, body?: Record<string, unknown>, language = 'ja') =>
+    h.request('/api/plan_users/', body ? { ...json('PUT', body), token, language } : { token, language });
+  const obtain = (email: string, password: string, language: string) =>
+    h.request('/api/auth/obtain_token/', { ...json('POST', { email, password }), language });
+
+  it('lets only the selected users and the admin log in; the admin changes who within the maximum', async () => {
+    const client = await clientOn('plan-users', 2);
+    const { accounts } = client;
+    const third = await h.app.identity.registerUser({ clientId: accounts.clientId, email: 'plan-users-third@example.com', name: 'Third', role: 0, password: accounts.password }, system, 'spec');
+    const other = await clientOn('plan-users-other', 2);
+    expect((await h.request('/api/admin/plans/1', { ...unlimitedPlan(2), token: client.superAdmin })).status).toBe(200);
+    try {
+      expect((await changePlan(client, { plan_id: 1, user_data: [accounts.admin.userId, accounts.user.userId] })).status).toBe(200);
+      expect(await (await planUsers(client.admin)).json()).toEqual({
+        client_id: accounts.clientId, required: true, account_count: 3, max_accounts: 2, selected_user_ids: [accounts.admin.userId, accounts.user.userId],
+      });
+
+      // The user left out cannot log in, told why in their language; nothing is stored.
+      const before = await eventCount(h);
+      const messages = {
+        ja: 'ご契約の無制限プランは、管理者が選択したユーザーのみご利用いただけます。ご利用になるには管理者にユーザー管理での選択を依頼してください。',
+        en: 'Your company’s unlimited plan can be used only by the users your administrator selected. Ask your administrator to select you in user management.',
+        'zh-CN': '贵公司的无限制方案仅限管理员选择的用户使用。如需使用，请联系管理员在用户管理中选择您。',
+      };
+      for (const [language, message] of Object.entries(messages)) {
+        expect((await refused(await obtain('plan-users-third@example.com', accounts.password, language), 403, 'PLAN_USER_NOT_SELECTED')).detail).toBe(message);
+      }
+      expect(await eventCount(h)).toBe(before);
+
+      // More users than the plan allows, a user of another client, a caller who is not the admin: refused, nothing stored.
+      const over = await refused(await planUsers(client.admin, { user_ids: [accounts.user.userId, third.userId] }, 'en'), 409, 'PLAN_USERS_OVER_MAXIMUM');
+      expect(over.detail).toBe('Up to 2 users, the administrator included, can use the unlimited plan.');
+      expect((await refused(await planUsers(client.admin, { user_ids: [accounts.user.userId, third.userId] }), 409, 'PLAN_USERS_OVER_MAXIMUM')).detail).toBe(
+        '無制限プランを利用できるユーザーは管理者を含めて2名までです。',
+      );
+      expect((await refused(await planUsers(client.admin, { user_ids: [accounts.user.userId, third.userId] }, 'zh-CN'), 409, 'PLAN_USERS_OVER_MAXIMUM')).detail).toBe(
+        '无限制方案最多可供2名用户使用（含管理员）。',
+      );
+      await refused(await planUsers(client.admin, { user_ids: [other.accounts.user.userId] }), 404, 'NOT_FOUND');
+      await refused(await planUsers(client.user, { user_ids: [accounts.user.userId] }), 403, 'FORBIDDEN');
+      await refused(await planUsers(client.admin, { user_ids: ['x'] }), 400, 'VALIDATION_FAILED');
+      expect(await eventCount(h)).toBe(before);
+
+      // The admin selects the third user instead: the user who was selected is out at once, the third one is in.
+      const userToken = client.user;
+      const selected = await planUsers(client.admin, { user_ids: [third.userId] });
+      expect(selected.status).toBe(200);
+      expect((await selected.json()).selected_user_ids).toEqual([accounts.admin.userId, third.userId]);
+      const [event] = (await eventsOfType(h, 'PlanUsersSelected')).filter((e) => e.clientId === accounts.clientId);
+      expect(event).toMatchObject({ selectedUserIds: [accounts.admin.userId, third.userId], selectedBy: accounts.admin.userId });
+      await refused(await h.request('/api/user_detail/', { token: userToken }), 403, 'PLAN_USER_NOT_SELECTED');
+      await refused(await obtain(accounts.user.email, accounts.password, 'en'), 403, 'PLAN_USER_NOT_SELECTED');
+      expect((await loginAs(h, 'plan-users-third@example.com')).user.id).toBe(third.userId);
+      // The admin is always in.
+      expect((await loginAs(h, accounts.admin.email)).user.role).toBe(1);
+
+      // Within the maximum again (the super admin raised it), everyone may log in and there is nothing to select.
+      expect((await h.request('/api/admin/plans/1', { ...unlimitedPlan(5), token: client.superAdmin })).status).toBe(200);
+      expect((await loginAs(h, accounts.user.email)).user.id).toBe(accounts.user.userId);
+      expect(await (await planUsers(client.admin)).json()).toMatchObject({ required: false, max_accounts: 5, selected_user_ids: [] });
+      const notRequired = await refused(await planUsers(client.admin, { user_ids: [third.userId] }, 'en'), 409, 'PLAN_USERS_NOT_REQUIRED');
+      expect(notRequired.detail).toBe('Every user can use your current plan, so there are no users to select.');
+    } finally {
+      await h.request('/api/admin/plans/1', { ...unlimitedPlan(5), token: client.superAdmin });
+    }
+  });
+});
+
 describe('GET /api/service_gate/{service} and the API guard', () => {
   it('refuses a free user a paid service with “paying members only”, and sends them to the survey index', async () => {
     const free = await clientOn('gate-free', 3);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, PlanChanged, applyPlanChanges, seededPlanCatalogue, type ErrorCode, type PlanCatalogue } from '@packlens/contracts';
 import { deciderSpecification } from '@packlens/kernel/testing';
-import { clientPlanDecider, planCatalogueDecider, systemSettingsDecider, type ClientPlanCommand, type PlanChangeRequest } from '../src/billing/deciders';
+import { clientPlanDecider, planCatalogueDecider, systemSettingsDecider, type ClientPlanCommand, type ClientPlanEvent, type PlanChangeRequest } from '../src/billing/deciders';
 import { adminId, at, clientId, clientRegistered, member, otherUserId, userId } from './deciders/fixtures';
 
 const spec = deciderSpecification(clientPlanDecider);
@@ -11,7 +11,9 @@ const refusedWith = (code: ErrorCode, params?: Record<string, unknown>) => (erro
 const plans = { monthly: 1, adhoc: 2, free: 3, trial: 7, namingDay: 11, namingMonth: 12, generate: 21, keyVisual: 31 };
 const later = (days: number) => new Date(Date.parse(at) + days * 86_400_000).toISOString();
 
-const change = (request: Partial<PlanChangeRequest> & { planId: number }, overrides: Partial<ClientPlanCommand> = {}): ClientPlanCommand => ({
+type ChangePlan = Extract<ClientPlanCommand, { type: 'ChangePlan' }>;
+type SelectPlanUsers = Extract<ClientPlanCommand, { type: 'SelectPlanUsers' }>;
+const change = (request: Partial<PlanChangeRequest> & { planId: number }, overrides: Partial<ChangePlan> = {}): ChangePlan => ({
   type: 'ChangePlan',
   request: { addOns: { option: null, generate: null, key_visual: null }, selectedUserIds: [], confirmEndOptionPeriod: false, ...request },
   byUserId: adminId,
@@ -144,6 +146,63 @@ describe('plan rules (sections 4 and 8)', () => {
       spec.given([...withAdmin(plans.adhoc), member(userId, 0)]).when(change({ planId: plans.monthly })).then([], (events) =>
         expect(changed(events as unknown[]).data.selectedUserIds).toEqual([]),
       );
+    });
+  });
+
+  describe('the admin selects who uses the unlimited plan in user management, within the maximum account count', () => {
+    const staff = ['01', '02', '03', '04', '05'].map((n) => `00000000-0000-4000-8000-0000000000${n}`);
+    const crowdedMonthly = [...withAdmin(plans.adhoc), ...staff.map((id) => member(id, 0)), onPlan(plans.monthly, { selectedUserIds: [adminId, staff[0]] })];
+    const select = (selectedUserIds: string[], overrides: Partial<SelectPlanUsers> = {}): SelectPlanUsers => ({
+      type: 'SelectPlanUsers', selectedUserIds, byUserId: adminId, catalogue: seededPlanCatalogue, now: at, ...overrides,
+    });
+    const selectionAfter = (events: unknown[]) => {
+      const state = (events as ClientPlanEvent[]).reduce(clientPlanDecider.evolve, clientPlanDecider.initialState());
+      return state.status === 'registered' ? state.selectedUserIds : [];
+    };
+
+    it('records the selection, the admin always among them', () => {
+      spec.given(crowdedMonthly).when(select([staff[1], staff[2]])).then(
+        [{ type: 'PlanUsersSelected', data: { clientId, selectedUserIds: [adminId, staff[1], staff[2]], selectedBy: adminId, selectedAt: at } }],
+        (a, e) => expect(a).toEqual(e),
+      );
+    });
+
+    it('refuses more users than the plan allows, naming the maximum', () => {
+      spec.given(crowdedMonthly).when(select(staff)).thenThrows(refusedWith('PLAN_USERS_OVER_MAXIMUM', { max: 5 }));
+    });
+
+    it('counts the seats of the catalogue in force', () => {
+      const edited: PlanCatalogue = seededPlanCatalogue.map((p) => (p.id === plans.monthly ? applyPlanChanges(p, { maxAccounts: 2 }) : p));
+      spec.given(crowdedMonthly).when(select([staff[1], staff[2]], { catalogue: edited })).thenThrows(refusedWith('PLAN_USERS_OVER_MAXIMUM', { max: 2 }));
+    });
+
+    it('refuses a selection when none is needed: another plan, or within the maximum', () => {
+      spec.given([...withAdmin(plans.adhoc), ...staff.map((id) => member(id, 0))]).when(select([staff[0]])).thenThrows(refusedWith('PLAN_USERS_NOT_REQUIRED'));
+      spec.given([...withAdmin(plans.adhoc), member(userId, 0), onPlan(plans.monthly)]).when(select([userId])).thenThrows(refusedWith('PLAN_USERS_NOT_REQUIRED'));
+    });
+
+    it('refuses a user of another client as not found, users who are not the admin, and cancelled clients', () => {
+      spec.given(crowdedMonthly).when(select([otherUserId])).thenThrows(refusedWith('NOT_FOUND'));
+      spec.given(crowdedMonthly).when(select([staff[0]], { byUserId: staff[0] })).thenThrows(refusedWith('FORBIDDEN'));
+      spec
+        .given([...crowdedMonthly, { type: 'ContractCancelled', data: { clientId, cancelledBy: adminId, cancelledAt: at } }])
+        .when(select([staff[1]]))
+        .thenThrows(refusedWith('ACCOUNT_INACTIVE'));
+    });
+
+    it('records nothing when the selection does not change', () => {
+      spec.given(crowdedMonthly).when(select([staff[0]])).thenNothingHappens();
+    });
+
+    it('drops a removed user from the selection, and hands the administrator’s seat over with the role', () => {
+      expect(selectionAfter([...crowdedMonthly, { type: 'ClientMemberReleased', data: { clientId, userId: staff[0] } }])).toEqual([adminId]);
+      expect(
+        selectionAfter([...crowdedMonthly, { type: 'AdministratorChanged', data: { clientId, previousAdminId: adminId, newAdminId: staff[3], changedAt: at } }]),
+      ).toEqual([staff[3], staff[0]]);
+    });
+
+    it('ends the selection with a plan change that needs none', () => {
+      expect(selectionAfter([...crowdedMonthly, onPlan(plans.adhoc)])).toEqual([]);
     });
   });
 

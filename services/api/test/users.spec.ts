@@ -81,6 +81,30 @@ describe('user_add: up to the plan’s maximum (default 5, free and generate pla
     expect(await eventCount(h)).toBe(before);
   });
 
+  it('stops at the maximum the super admin set for the plan, in the caller’s language, and stores nothing', async () => {
+    const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
+    const freePlan = (maxAccounts: number) =>
+      json('PUT', { name: '無料プラン', name_en: 'Free plan', name_cn: '免费方案', price: 0, price_cn: 0, price_th: 0, price_id: 0, max_images: 10, max_accounts: maxAccounts, validity_period: null });
+    const company = await givenCompany(h, 'edited-limit', 3);
+    expect((await h.request('/api/admin/plans/3', { ...freePlan(2), token: superAdmin })).status).toBe(200);
+    try {
+      expect((await add(company.token, { email: 'one@edited-limit.example', name: 'One', password: 'Staffpass1' })).status).toBe(201);
+      expect(await (await h.request('/api/user_list/', { token: company.token })).json()).toMatchObject({ account_count: 2, max_accounts: 2 });
+      const before = await eventCount(h);
+      for (const [language, detail] of [
+        ['en', 'Your plan allows up to 2 users, and that limit has been reached.'],
+        ['ja', 'ご利用のプランで登録できるユーザー数（2名）の上限に達しています。'],
+        ['zh-CN', '您的方案最多可注册2名用户，已达到上限。'],
+      ]) {
+        const refused = await add(company.token, { email: 'two@edited-limit.example', name: 'Two', password: 'Staffpass1' }, language);
+        expect([refused.status, await refused.json()]).toEqual([409, expect.objectContaining({ code: 'USER_LIMIT_REACHED', detail })]);
+      }
+      expect(await eventCount(h)).toBe(before);
+    } finally {
+      await h.request('/api/admin/plans/3', { ...freePlan(3), token: superAdmin });
+    }
+  });
+
   it('refuses a taken e-mail with EMAIL_ALREADY_REGISTERED and stores nothing', async () => {
     const before = await eventCount(h);
     const response = await add(admin, { email: accounts.superAdmin.email, name: 'Dup', password: 'Staffpass1' });

@@ -6,6 +6,7 @@ import {
   ContractCancellationPreview,
   ContractCancelledResponse,
   LockUsersResponse,
+  PlanUsers,
   UserListPage,
   UserProfile,
   UserSummary,
@@ -54,6 +55,15 @@ export function useClientStaff(clientId: string | null | undefined) {
   });
 }
 
+/** GET /api/plan_users/: whether the unlimited plan has more accounts than it allows, and who uses it then. */
+export function usePlanUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountsKey, 'plan_users'],
+    queryFn: () => apiRequest('/plan_users/', { schema: PlanUsers }),
+    enabled,
+  });
+}
+
 /** Commands wait for the server (pessimistic), then the lists are read again. */
 function useAccountCommand<Input, Output>(run: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -92,6 +102,11 @@ export function useUpdateUser() {
   return useAccountCommand(({ id, changes }: { id: string; changes: UserChanges }) =>
     apiRequest(`/user_detail/${id}`, { method: 'PUT', body: changes, schema: UserProfile }),
   );
+}
+
+/** PUT /api/plan_users/: who uses the unlimited plan (the admin always does). */
+export function useSelectPlanUsers() {
+  return useAccountCommand((userIds: string[]) => apiRequest('/plan_users/', { method: 'PUT', body: { user_ids: userIds }, schema: PlanUsers }));
 }
 
 /** DELETE /api/user_delete/{id} */

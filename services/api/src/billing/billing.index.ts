@@ -7,6 +7,7 @@ import { consoleHandlers } from './console.handlers';
 import * as consoleRoutes from './console.routes';
 import { consoleService } from './console-service';
 import { planService } from './plan-service';
+import { planUsersService } from './plan-users';
 import { settingsKeyMaterial, settingsSecret } from './settings-secret';
 import { settingsHandlers } from './settings.handlers';
 import * as settings from './settings.routes';
@@ -14,7 +15,7 @@ import { settingsService } from './settings-service';
 import { billingHandlers } from './streams';
 
 /** Paths that need a logged-in caller (Hono patterns); /languages/ and language_setting are public. */
-const authenticated = ['/plans/', '/change_plan/:id', '/service_gate/:service', '/usage_amounts/', '/settings/', '/settings/plan_setting/', '/settings/amount_setting/', '/settings/max_image_setting/'];
+const authenticated = ['/plans/', '/change_plan/:id', '/plan_users/', '/service_gate/:service', '/usage_amounts/', '/settings/', '/settings/plan_setting/', '/settings/amount_setting/', '/settings/max_image_setting/'];
 const superAdminOnly = ['/settings/edit_plan_setting/', '/settings/chat_config/', '/admin/plans', '/admin/plans/*', '/admin/system_settings', '/admin/system_settings/*', '/admin/country_settings', '/admin/country_settings/*', '/admin/sales', '/admin/sales/*'];
 
 /** Plans, plan changes, service gates, settings (section 7) and the console's plan settings, system settings and sales (issue 5). */
@@ -25,7 +26,7 @@ export function billingRouter(identity: IdentityService, env: NodeJS.ProcessEnv 
   const secret = settingsSecret(settingsKeyMaterial(env, ctx.deps.config.jwtSecret));
   const plans = planService(ctx, identity, handlers);
   const settingsOf = settingsService(ctx, handlers, secret);
-  const b = billingRouteHandlers(identity, plans, trustProxy);
+  const b = billingRouteHandlers(identity, plans, planUsersService(ctx, handlers), trustProxy);
   const s = settingsHandlers(settingsOf, trustProxy);
   const a = consoleHandlers(ctx.deps, consoleService(ctx, handlers), settingsOf, trustProxy);
 
@@ -36,6 +37,8 @@ export function billingRouter(identity: IdentityService, env: NodeJS.ProcessEnv 
     router
       .openapi(billing.planChoice, b.planChoice)
       .openapi(billing.changePlan, b.changePlan)
+      .openapi(billing.planUsers, b.planUsers)
+      .openapi(billing.selectPlanUsers, b.selectPlanUsers)
       .openapi(billing.serviceGate, b.serviceGate)
       .openapi(billing.usageAmounts, b.usageAmounts)
       .openapi(settings.settings, s.settings)

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PlanChangeRequest, PlanChangeResult, PlanChoice, ServiceGateAnswer, ServiceIdSchema, UsageAmounts, UsageQuery } from '@packlens/contracts';
+import { PlanChangeRequest, PlanChangeResult, PlanChoice, PlanUsers, PlanUsersRequest, ServiceGateAnswer, ServiceIdSchema, UsageAmounts, UsageQuery } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
@@ -28,6 +28,30 @@ export const changePlan = createRoute({
   security: bearer,
   request: { params: z.object({ id: z.string().uuid({ error: 'NOT_FOUND' }) }), ...jsonBody(PlanChangeRequest) },
   responses: { 200: json(PlanChangeResult, 'Changed'), ...problemResponses(400, 401, 403, 404, 409, 422) },
+});
+
+export const planUsers = createRoute({
+  method: 'get',
+  path: '/plan_users/',
+  tags,
+  summary: 'Who uses the unlimited plan: whether a selection is in force (more accounts than the plan allows) and who is selected',
+  security: bearer,
+  responses: { 200: json(PlanUsers, 'Plan users'), ...problemResponses(401, 403) },
+});
+
+export const selectPlanUsers = createRoute({
+  method: 'put',
+  path: '/plan_users/',
+  tags,
+  summary: 'Select who uses the unlimited plan while the client has more accounts than it allows (section 4)',
+  description:
+    'Only the client’s admin, who is always among the selected users (added when left out). Only the selected users and the ' +
+    'admin can log in while the selection is in force; the others are refused with PLAN_USER_NOT_SELECTED. Refusals: no ' +
+    'selection needed (PLAN_USERS_NOT_REQUIRED), more users than the plan allows (PLAN_USERS_OVER_MAXIMUM), a user not of ' +
+    'the client (NOT_FOUND). A refused selection stores nothing.',
+  security: bearer,
+  request: jsonBody(PlanUsersRequest),
+  responses: { 200: json(PlanUsers, 'Selected'), ...problemResponses(400, 401, 403, 404, 409) },
 });
 
 export const serviceGate = createRoute({

@@ -6,7 +6,6 @@ import {
   hasFee,
   isExpired,
   isDomainError,
-  maxAccountsFor,
   paymentAmountsVisible,
   planIn,
   renewablePlans,
@@ -24,7 +23,7 @@ import { countrySettingOf, getClient, planCatalogue, salesMonths, systemSettings
 import type { IdentityContext } from '../identity/context';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../identity/identity-service';
 import { commandMetadata, lastPosition, loadState } from '../identity/streams';
-import { assertMayChangePlans, clientPlanDecider, decidePlanChange, runningPeriods, type ClientPlanState } from './deciders';
+import { accountMaximumOf, assertMayChangePlans, clientPlanDecider, decidePlanChange, runningPeriods, type ClientPlanState } from './deciders';
 import { billingStreams, type BillingHandlers } from './streams';
 
 type Registered = Extract<ClientPlanState, { status: 'registered' }>;
@@ -64,7 +63,7 @@ function planStatus(state: Registered, now: Date): ClientPlanStatus {
     expired: isExpired(state.expiresAt, now),
     running_periods: runningPeriods(state, iso).map((period) => ({ kind: period.slot, plan_id: period.planId, until: period.until })),
     left_free: state.leftFree,
-    selected_user_ids: [],
+    selected_user_ids: state.selectedUserIds,
     changed_at: null,
   };
 }
@@ -128,9 +127,6 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
       // Add-ons share the change's common refusals (role, setting, cancelled); the covered-option rule depends on the base chosen.
       const common = refusalBy(() => assertMayChangePlans(state, auth.userId, planSetting));
       const addOns = (kind: Plan['kind']) => addOnsOfKind(catalogue, kind).map((plan) => toCatalogPlan(plan, show, common));
-      const running = runningPeriods(state, ctx.now().toISOString());
-      const base = planIn(catalogue, state.planId);
-      const heldAddOns = running.map((period) => planIn(catalogue, period.planId)).filter((plan): plan is Plan => plan !== undefined);
       return {
         current: planStatus(state, ctx.now()),
         plans: renewablePlans(catalogue).map((plan) => toCatalogPlan(plan, show, refusalOf(state, auth, plan.id, planSetting, catalogue))),
@@ -141,7 +137,7 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
         show_prices: show,
         currency,
         account_count: Object.keys(state.members).length,
-        max_accounts: base ? maxAccountsFor(base, heldAddOns) : 0,
+        max_accounts: accountMaximumOf(state, catalogue, ctx.now().toISOString()),
       };
     },
 
@@ -172,7 +168,7 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
       const changed = result.newEvents[0];
       const state = result.newState as Registered;
       return {
-        current: { ...planStatus(state, now), selected_user_ids: changed?.type === 'PlanChanged' ? changed.data.selectedUserIds : [], changed_at: now.toISOString() },
+        current: { ...planStatus(state, now), changed_at: now.toISOString() },
         ended_periods: changed?.type === 'PlanChanged' ? (changed.data.endedPeriods ?? []) : [],
         user: await identity.account(auth),
       };

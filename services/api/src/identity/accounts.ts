@@ -3,7 +3,8 @@ import { ClientRegistered, DomainError, UserRegistered } from '@packlens/contrac
 import { deterministicUuid, type CommandMetadata, type GlobalPosition } from '@packlens/kernel';
 import type { z } from 'zod';
 import type { IdentityContext } from './context';
-import { clientDecider, clientMaxAccounts, normaliseEmail, userDecider } from './deciders';
+import { clientPlanUsers } from '../billing/plan-users';
+import { clientDecider, normaliseEmail, userDecider } from './deciders';
 import { lastPosition, loadState, streams } from './streams';
 
 export type ClientInput = Omit<z.input<typeof ClientRegistered.schema>, 'clientId' | 'groupId' | 'registeredAt'>;
@@ -61,10 +62,12 @@ export function accountCreation(ctx: IdentityContext) {
     const existing = await loadState(ctx.deps.store, userDecider, streams.user(userId));
     if (existing.status !== 'unregistered') return { userId };
     const { data } = UserRegistered({ ...input, email: normaliseEmail(input.email), userId, registeredAt: metadata.at });
+    // The maximum of the plans in force (the catalogue as the super admin edited it); the decider is given it.
+    let maxAccounts = 0;
     if (data.clientId) {
-      const client = await loadClient(data.clientId);
-      const max = clientMaxAccounts(client);
-      if (client.members[userId] === undefined && Object.keys(client.members).length >= max) throw new DomainError('USER_LIMIT_REACHED', { max });
+      const client = await clientPlanUsers(ctx.deps, data.clientId, ctx.now());
+      maxAccounts = client.maxAccounts;
+      if (client.state.members[userId] === undefined && Object.keys(client.state.members).length >= maxAccounts) throw new DomainError('USER_LIMIT_REACHED', { max: maxAccounts });
     }
     const reserved = await reserve('email', data.email, userId, metadata);
     let admitted;
@@ -72,7 +75,7 @@ export function accountCreation(ctx: IdentityContext) {
       try {
         admitted = await handlers.clients(
           streams.client(data.clientId),
-          { type: 'AdmitMember', userId, role: data.role === 1 ? 1 : 0 },
+          { type: 'AdmitMember', userId, role: data.role === 1 ? 1 : 0, maxAccounts },
           { commandId: deterministicUuid('admit', data.clientId, userId), metadata },
         );
       } catch (error) {

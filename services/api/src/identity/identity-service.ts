@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type Language, type TokenResponse } from '@packlens/contracts';
+import { DomainError, mayUsePlan, planById, planTypes, type Language, type TokenResponse } from '@packlens/contracts';
 import { deterministicUuid, type CommandMetadata } from '@packlens/kernel';
 import { findAccountByEmail, findAccountById, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
+import { clientPlanUsers } from '../billing/plan-users';
 import { accountCreation, type ClientInput } from './accounts';
 import { authenticatedUserOf } from './authenticated-user';
 import { identityContext, type IdentityContext } from './context';
@@ -41,6 +42,17 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
   const signer = tokenSigner(deps.config.jwtSecret);
   const creation = accountCreation(ctx);
   const { handlers } = ctx;
+
+  /**
+   * On the unlimited plan with more accounts than it allows, only the users the admin selected (and the admin) may
+   * log in (section 4). Only users of a client on that plan need the client's stream; a plan's type is never edited.
+   */
+  async function assertMayUsePlan(account: UserAccountRow): Promise<void> {
+    const plan = account.plan_id === null ? undefined : planById(account.plan_id);
+    if (!account.client_id || account.role !== 0 || plan?.planType !== planTypes.byMonth) return;
+    const { facts } = await clientPlanUsers(deps, account.client_id, ctx.now());
+    if (!mayUsePlan(facts, { id: account.user_id, administrator: false })) throw new DomainError('PLAN_USER_NOT_SELECTED');
+  }
 
   /** The user of section 3 with the client's used_amount, its plans in force and the plan setting (billing). */
   const authenticatedUser = (account: UserAccountRow) => authenticatedUserOf(deps.pool, account, ctx.now());
@@ -166,6 +178,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
       const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
       if (!account || !passwordMatches) throw new DomainError('INVALID_CREDENTIALS');
       assertAccountUsable(account);
+      await assertMayUsePlan(account);
       const mfa = Boolean(account.client_id && account.mfa_enabled);
       if (mfa) {
         if (!mfaCode) {
@@ -195,6 +208,8 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
       const account = await findAccountById(deps.pool, payload.user_id);
       if (!account) throw new DomainError('UNAUTHENTICATED');
       assertAccountUsable(account);
+      // A user the admin left out of the unlimited plan's users stops at once, as a locked one does.
+      await assertMayUsePlan(account);
       // A password reset ends the sessions started before it.
       if (account.sessions_valid_after && session.startedAt < account.sessions_valid_after.toISOString()) throw new DomainError('SESSION_EXPIRED');
       // Role and client come from the account, not the token: a hand-over of the administrator role applies at once.

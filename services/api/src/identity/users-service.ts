@@ -5,7 +5,8 @@ import { deterministicUuid, type GlobalPosition } from '@packlens/kernel';
 import type { z } from 'zod';
 import type { ClientStaff, TrialUserUpdate, UserAddRequest, UserProfile, UserUpdate, UserVerificationInfo } from '@packlens/contracts';
 import type { IdentityContext } from './context';
-import { clientMaxAccounts, mfaDecider, normaliseEmail, type UserDetails } from './deciders';
+import { clientPlanUsers } from '../billing/plan-users';
+import { mfaDecider, normaliseEmail, type UserDetails } from './deciders';
 import { clientDetailsOf, registrationFormData } from './registration-service';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from './identity-service';
 import { maskEmail, type PasswordResetService } from './password-reset-service';
@@ -81,9 +82,10 @@ export function usersService(ctx: IdentityContext, identity: IdentityService, re
     return furthest(lastPosition(reserved), lastPosition(changed), lastPosition(released));
   }
 
+  /** The client, its accounts and the maximum of its plans in force (the catalogue as edited). */
   async function accountLimits(clientId: string) {
-    const client = await creation.loadClient(clientId);
-    return { client, account_count: Object.keys(client.members).length, max_accounts: clientMaxAccounts(client) };
+    const [client, plan] = await Promise.all([creation.loadClient(clientId), clientPlanUsers(ctx.deps, clientId, ctx.now())]);
+    return { client, account_count: Object.keys(client.members).length, max_accounts: plan.maxAccounts };
   }
 
   return {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, type ErrorCode } from '@packlens/contracts';
+import { DomainError, accountMaximum, planById, type ErrorCode } from '@packlens/contracts';
 import { deciderSpecification } from '@packlens/kernel/testing';
 import { clientDecider } from '../../src/identity/deciders';
 import { adminId, at, clientId, clientRegistered, member, otherUserId, userId } from './fixtures';
 
 const spec = deciderSpecification(clientDecider);
 const refusedWith = (code: ErrorCode) => (error: unknown) => error instanceof DomainError && error.code === code;
-const admit = (id: string, role: 0 | 1 = 0) => ({ type: 'AdmitMember' as const, userId: id, role });
+/** The service gives the decider the maximum of the plans in force; here the seeded figures of the client's plan. */
+const admit = (id: string, role: 0 | 1 = 0, planId = 1, maxAccounts = accountMaximum(planById(planId), [])) => ({ type: 'AdmitMember' as const, userId: id, role, maxAccounts });
 const seats = (count: number) => Array.from({ length: count }, (_, i) => member(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, i === 0 ? 1 : 0));
 
 describe('client: accounts within the plan maximum (section 6)', () => {
@@ -19,19 +20,24 @@ describe('client: accounts within the plan maximum (section 6)', () => {
   });
 
   it('allows only 3 accounts on the free plan', () => {
-    spec.given([clientRegistered(3), ...seats(3)]).when(admit(userId)).thenThrows(refusedWith('USER_LIMIT_REACHED'));
+    spec.given([clientRegistered(3), ...seats(3)]).when(admit(userId, 0, 3)).thenThrows(refusedWith('USER_LIMIT_REACHED'));
   });
 
   it('allows 5 accounts on the trial plan', () => {
-    spec.given([clientRegistered(7), ...seats(4)]).when(admit(userId)).then([member(userId, 0)], (a, e) => expect(a).toEqual(e));
+    spec.given([clientRegistered(7), ...seats(4)]).when(admit(userId, 0, 7)).then([member(userId, 0)], (a, e) => expect(a).toEqual(e));
   });
 
   it('counts a released account as free again', () => {
     const [first, ...rest] = seats(5);
     spec
       .given([clientRegistered(3), first, ...rest.slice(0, 2), { type: 'ClientMemberReleased', data: { clientId, userId: rest[0].data.userId } }])
-      .when(admit(userId))
+      .when(admit(userId, 0, 3))
       .then([member(userId, 0)], (a, e) => expect(a).toEqual(e));
+  });
+
+  it('takes the maximum in force from the command: an edited max_accounts applies to adding users', () => {
+    spec.given([clientRegistered(1), ...seats(4)]).when(admit(userId, 0, 1, 4)).thenThrows((e) => refusedWith('USER_LIMIT_REACHED')(e) && (e as DomainError).params.max === 4);
+    spec.given([clientRegistered(3), ...seats(3)]).when(admit(userId, 0, 3, 6)).then([member(userId, 0)], (a, e) => expect(a).toEqual(e));
   });
 
   it('admits the same user twice as once', () => {

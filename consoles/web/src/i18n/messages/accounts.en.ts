@@ -161,6 +161,16 @@ export const accountsEn: AccountMessages = {
       full: 'Your plan’s maximum number of users has been reached.',
       passwordOptional: 'Leave empty to send the user a link to set a password (valid 24 hours).',
     },
+    planUsers: {
+      lead: 'Your unlimited plan has more accounts than it allows. Only the {{max}} users you select (you included) can log in; the others cannot.',
+      open: 'Select plan users',
+      title: 'Users of the unlimited plan',
+      dialogLead: 'Select up to {{max}} users to use the unlimited plan (you are always one of them). Users you leave out are logged out at once.',
+      save: 'Save the selection',
+      column: 'Unlimited plan',
+      inUse: 'Selected',
+      notSelected: 'Not selected',
+    },
     manager: {
       open: 'Change administrator',
       title: 'Change administrator',

@@ -161,6 +161,16 @@ export const accountsZhCN: AccountMessages = {
       full: '已达到您的方案可注册的用户数上限。',
       passwordOptional: '留空时，将通过邮件发送设置密码的链接（24小时内有效）。',
     },
+    planUsers: {
+      lead: '无限制方案的账户数超过上限。只有您选择的 {{max}} 名用户（含管理员）可以登录，未选择的用户无法登录。',
+      open: '选择使用用户',
+      title: '无限制方案的使用用户',
+      dialogLead: '请选择最多 {{max}} 名使用无限制方案的用户（管理员始终包含在内）。取消选择的用户将立即被登出。',
+      save: '保存选择',
+      column: '无限制方案',
+      inUse: '使用中',
+      notSelected: '未选择',
+    },
     manager: {
       open: '变更管理员',
       title: '变更管理员',

@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -10,20 +12,22 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import { roleName, roles, type AuthenticatedUser, type UserSummary } from '@packlens/contracts';
+import { planTypes, roleName, roles, type AuthenticatedUser, type UserSummary } from '@packlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../hooks/useDebounced';
-import { useClientStaff, useDeleteUser, useLockUsers, useUserList } from '../../api/users';
+import { useClientStaff, useDeleteUser, useLockUsers, usePlanUsers, useUserList } from '../../api/users';
 import { formatCount, formatDateTime } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { ChangeManagerDialog } from './ChangeManagerDialog';
 import { CommandDialog } from './CommandDialog';
+import { PlanUsersDialog } from './PlanUsersDialog';
 import { QueryContent } from './QueryContent';
 import { SectionCard } from './SectionCard';
 import { StatusChip } from './StatusChip';
@@ -36,11 +40,13 @@ type OpenDialog =
   | { kind: 'delete'; user: UserSummary }
   | { kind: 'lock'; lock: boolean }
   | { kind: 'manager' }
+  | { kind: 'planUsers' }
   | null;
 
 /**
  * My page for admins: the client's users with add, change, change administrator, lock and delete (section 6).
- * The admin's own row can be edited but not selected for lock or deleted.
+ * The admin's own row can be edited but not selected for lock or deleted. On the unlimited plan with more accounts
+ * than it allows, it marks who uses the plan and lets the admin change that selection (section 4).
  */
 export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
   const { t, i18n } = useTranslation();
@@ -52,6 +58,10 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
   const settledSearch = useDebounced(search.trim());
   const list = useUserList({ page: paging.page + 1, page_size: paging.pageSize, search: settledSearch || undefined });
   const staff = useClientStaff(admin.client_id);
+  const planUsers = usePlanUsers(admin.plan?.plan_type === planTypes.byMonth);
+  // Who may log in, when a selection is in force; null when everyone may.
+  const planSelection = planUsers.data?.required ? planUsers.data : null;
+  const usesPlan = (userId: string) => userId === admin.id || Boolean(planSelection?.selected_user_ids.includes(userId));
   const remove = useDeleteUser();
   const lock = useLockUsers();
 
@@ -87,11 +97,21 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
       <Button size="small" variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => setDialog({ kind: 'manager' })} data-testid="change-manager">
         {t('mypage.manager.open')}
       </Button>
+      {planSelection && (
+        <Button size="small" variant="outlined" startIcon={<HowToRegOutlined />} onClick={() => setDialog({ kind: 'planUsers' })} data-testid="plan-users-open">
+          {t('mypage.planUsers.open')}
+        </Button>
+      )}
     </>
   );
 
   return (
     <SectionCard title={t('mypage.users.title')} actions={actions} testId="user-management">
+      {planSelection && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="plan-users-notice">
+          {t('mypage.planUsers.lead', { max: planSelection.max_accounts })}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <TextField
           size="small"
@@ -124,6 +144,7 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
                 <TableCell>{t('fields.department')}</TableCell>
                 <TableCell>{t('fields.role')}</TableCell>
                 <TableCell>{t('fields.status')}</TableCell>
+                {planSelection && <TableCell>{t('mypage.planUsers.column')}</TableCell>}
                 <TableCell align="right">{t('fields.login_count')}</TableCell>
                 <TableCell>{t('fields.last_login_at')}</TableCell>
                 <TableCell />
@@ -155,6 +176,18 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
                   <TableCell>
                     <StatusChip status={user.status} testId="user-status" />
                   </TableCell>
+                  {planSelection && (
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant={usesPlan(user.id) ? 'filled' : 'outlined'}
+                        color={usesPlan(user.id) ? 'primary' : 'default'}
+                        label={t(usesPlan(user.id) ? 'mypage.planUsers.inUse' : 'mypage.planUsers.notSelected')}
+                        data-testid="user-plan-use"
+                        data-selected={usesPlan(user.id)}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell align="right">{formatCount(user.login_count)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at, language)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -182,6 +215,7 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
         <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : null} isSelf={dialog.kind === 'edit' && dialog.user.id === admin.id} onClose={close} />
       )}
       {dialog?.kind === 'manager' && <ChangeManagerDialog candidates={candidates} onClose={close} />}
+      {dialog?.kind === 'planUsers' && planSelection && <PlanUsersDialog adminId={admin.id} planUsers={planSelection} users={staff.data?.users ?? []} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <CommandDialog
           open

@@ -151,6 +151,60 @@ describe('My page for an admin', () => {
     expect(calls.find((c) => c.path === '/api/change_manager/')?.body).toEqual({ user_id: taro.id, new_group_id: '48213' });
   });
 
+  it('marks who uses the unlimited plan when it has more accounts than it allows, and changes them within the maximum', async () => {
+    let selected = [admin.id, taro.id];
+    let attempts = 0;
+    const planUsers = () => json(200, { client_id: admin.client_id, required: true, account_count: 3, max_accounts: 2, selected_user_ids: selected });
+    const calls = myPageApi(admin, {
+      'GET /api/plan_users/': planUsers,
+      'PUT /api/plan_users/': (call) => {
+        if (++attempts === 1) return problem(409, 'PLAN_USERS_OVER_MAXIMUM', '無制限プランを利用できるユーザーは管理者を含めて2名までです。');
+        selected = (call.body as { user_ids: string[] }).user_ids;
+        return planUsers();
+      },
+    });
+    renderApp('/mypage');
+
+    expect((await screen.findByTestId('plan-users-notice')).textContent).toContain('ログインできるのは選択した 2 名まで（管理者を含む）');
+    const planUse = (email: string) => within(rowOf(email)).getByTestId('user-plan-use');
+    await waitFor(() => expect(planUse(hanako.email).textContent).toBe('未選択'));
+    expect([admin.email, taro.email].map((email) => [planUse(email).textContent, planUse(email).getAttribute('data-selected')])).toEqual([
+      ['利用中', 'true'],
+      ['利用中', 'true'],
+    ]);
+
+    await userEvent.click(screen.getByTestId('plan-users-open'));
+    const dialog = await screen.findByTestId('plan-users-dialog');
+    const box = (id: string) => within(dialog).getByTestId(`select-user-${id}`) as HTMLInputElement;
+    // The admin always uses the plan; with the two seats taken, nobody else can be ticked until someone is unticked.
+    expect([box(admin.id).checked, box(admin.id).disabled, box(taro.id).checked, box(hanako.id).disabled]).toEqual([true, true, true, true]);
+    await userEvent.click(box(taro.id));
+    await userEvent.click(box(hanako.id));
+    expect(within(dialog).getByTestId('selected-user-count').textContent).toBe('2 / 2 名を選択中');
+
+    // A refusal (the maximum changed meanwhile) stays in the dialog in the catalogue's words; then it is saved.
+    await userEvent.click(within(dialog).getByTestId('plan-users-dialog-confirm'));
+    expect((await within(dialog).findByTestId('plan-users-dialog-error')).textContent).toContain('無制限プランを利用できるユーザーは管理者を含めて2名までです。');
+    await userEvent.click(within(dialog).getByTestId('plan-users-dialog-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('plan-users-dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PUT' && c.path === '/api/plan_users/').map((c) => c.body)).toEqual([
+      { user_ids: [admin.id, hanako.id] },
+      { user_ids: [admin.id, hanako.id] },
+    ]);
+    await waitFor(() => expect(planUse(hanako.email).textContent).toBe('利用中'));
+    expect(planUse(taro.email).textContent).toBe('未選択');
+  });
+
+  it('shows no plan-user selection when every account may use the plan', async () => {
+    myPageApi(admin, { 'GET /api/plan_users/': () => json(200, { client_id: admin.client_id, required: false, account_count: 3, max_accounts: 5, selected_user_ids: [] }) });
+    const { queryClient } = renderApp('/mypage');
+    await screen.findAllByTestId('user-row');
+    await waitFor(() => expect(queryClient.getQueryState(['accounts', 'plan_users'])?.status).toBe('success'));
+    expect(screen.queryByTestId('plan-users-notice')).toBeNull();
+    expect(screen.queryByTestId('plan-users-open')).toBeNull();
+    expect(screen.queryAllByTestId('user-plan-use')).toEqual([]);
+  });
+
   it('cancels the contract with the group id and ends the session', async () => {
     const calls = myPageApi(admin, {
       'GET /api/cancel_contract/': () =>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { QueryContent } from '../mypage/QueryContent';
 import { SectionCard } from '../mypage/SectionCard';
 import { Page } from '../Page';
 import { formatDay, PlanPriceText, useLanguage } from './planParts';
+import { PlanUserChecklist } from './PlanUserChecklist';
 
 /** The unlimited plan with more accounts than it allows: the admin ticks who may use it (the admin always does). */
 function UserSelection({ user, max, selected, onChange }: { user: AuthenticatedUser; max: number; selected: string[]; onChange: (ids: string[]) => void }) {
@@ -32,33 +32,7 @@ function UserSelection({ user, max, selected, onChange }: { user: AuthenticatedU
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('billing.confirm.selectUsersLead', { max })}
       </Typography>
-      <QueryContent query={staff}>
-        {(data) => (
-          <FormGroup>
-            {data.users.map((member) => {
-              const checked = member.id === user.id || selected.includes(member.id);
-              const full = !checked && selected.length + 1 >= max;
-              return (
-                <FormControlLabel
-                  key={member.id}
-                  label={`${member.name} (${member.email})`}
-                  control={
-                    <Checkbox
-                      checked={checked}
-                      disabled={member.id === user.id || full}
-                      onChange={(event) => onChange(event.target.checked ? [...selected, member.id] : selected.filter((id) => id !== member.id))}
-                      slotProps={{ input: { 'data-testid': `select-user-${member.id}` } as object }}
-                    />
-                  }
-                />
-              );
-            })}
-          </FormGroup>
-        )}
-      </QueryContent>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('billing.confirm.selectedCount', { count: selected.length + 1, max })}
-      </Typography>
+      <QueryContent query={staff}>{(data) => <PlanUserChecklist adminId={user.id} users={data.users} max={max} selected={selected} onChange={onChange} />}</QueryContent>
       <Link component={RouterLink} to={pathOf('MypageIndex')} variant="body2">
         {t('billing.confirm.userManagement')}
       </Link>

@@ -3,6 +3,7 @@ import {
   addOnCovered,
   addOnSlotOf,
   currencyOf,
+  accountMaximum,
   hasFee,
   isExpired,
   maxAccountsFor,
@@ -11,6 +12,8 @@ import {
   planChangeAllowed,
   planIn,
   planTypes,
+  planUserSeats,
+  selectionAfterHandover,
   type AddOnSlot,
   type CountryCode,
   type Currency,
@@ -19,6 +22,8 @@ import {
   type PlanCatalogue,
   type PlanChanged,
   type PlanSetting,
+  type PlanUsersFacts,
+  type PlanUsersSelected,
 } from '@packlens/contracts';
 import type { Decider } from '@packlens/kernel';
 import type { ClientEvent } from '../../identity/deciders';
@@ -29,6 +34,7 @@ import type { ClientEvent } from '../../identity/deciders';
  * it read, so a concurrent identity command cannot slip between the rules and the change.
  */
 type PlanChangedData = EventOf<typeof PlanChanged>['data'];
+type PlanUsersSelectedData = EventOf<typeof PlanUsersSelected>['data'];
 
 export type Periods = Record<AddOnSlot, string | null>;
 export type AddOnIds = Record<AddOnSlot, number | null>;
@@ -49,6 +55,8 @@ export type ClientPlanState =
       leftFree: boolean;
       /** The client's users and their roles (1 admin, 0 user). */
       members: Record<string, 0 | 1>;
+      /** Who uses the unlimited plan while the client has more accounts than it allows (section 4); empty: no selection. */
+      selectedUserIds: string[];
     };
 type Registered = Extract<ClientPlanState, { status: 'registered' }>;
 
@@ -61,16 +69,25 @@ export interface PlanChangeRequest {
   confirmEndOptionPeriod: boolean;
 }
 
-export type ClientPlanCommand = {
-  type: 'ChangePlan';
-  request: PlanChangeRequest;
-  byUserId: string;
-  /** System setting in force: 0 off, 1 all, 2 ad hoc only. */
-  planSetting: PlanSetting;
-  /** The plans in force (the super admin's edits applied). */
-  catalogue: PlanCatalogue;
-  now: string;
-};
+export type ClientPlanCommand =
+  | {
+      type: 'ChangePlan';
+      request: PlanChangeRequest;
+      byUserId: string;
+      /** System setting in force: 0 off, 1 all, 2 ad hoc only. */
+      planSetting: PlanSetting;
+      /** The plans in force (the super admin's edits applied). */
+      catalogue: PlanCatalogue;
+      now: string;
+    }
+  | {
+      /** The admin chooses who uses the unlimited plan (user management); the admin is always among them. */
+      type: 'SelectPlanUsers';
+      selectedUserIds: string[];
+      byUserId: string;
+      catalogue: PlanCatalogue;
+      now: string;
+    };
 
 export type ClientPlanEvent = ClientEvent;
 
@@ -96,7 +113,7 @@ function evolvePlan(state: Registered, d: PlanChangedData): Registered {
     }),
   ) as Periods;
   const leftFree = state.leftFree || (freePlan(state.planId) && !freePlan(d.planId)) || feePlan(d.planId);
-  return { ...state, planId: d.planId, addOns, periods, expiresAt: d.expiresAt, leftFree };
+  return { ...state, planId: d.planId, addOns, periods, expiresAt: d.expiresAt, leftFree, selectedUserIds: d.selectedUserIds };
 }
 
 /** Add-ons whose period is still running at `now` (an add-on without an end runs until changed). */
@@ -104,6 +121,24 @@ export function runningPeriods(state: Registered, now: string): { slot: AddOnSlo
   return slots
     .filter((slot) => state.addOns[slot] !== null && (state.periods[slot] === null || !isExpired(state.periods[slot], new Date(now))))
     .map((slot) => ({ slot, planId: state.addOns[slot] as number, until: state.periods[slot] }));
+}
+
+/** What the plan-users policy reads: the plan and the add-ons held now in the catalogue in force, the accounts, the selection. */
+export function planUsersFacts(state: Registered, catalogue: PlanCatalogue, now: string): PlanUsersFacts {
+  return {
+    plan: planIn(catalogue, state.planId),
+    addOns: runningPeriods(state, now)
+      .map((period) => planIn(catalogue, period.planId))
+      .filter((plan): plan is Plan => plan !== undefined),
+    accountCount: Object.keys(state.members).length,
+    selectedUserIds: state.selectedUserIds,
+  };
+}
+
+/** The accounts the client may have now: its plan and the add-ons it holds, as the catalogue in force says. */
+export function accountMaximumOf(state: Registered, catalogue: PlanCatalogue, now: string): number {
+  const facts = planUsersFacts(state, catalogue, now);
+  return accountMaximum(facts.plan, facts.addOns);
 }
 
 function resolvePlans(request: PlanChangeRequest, catalogue: PlanCatalogue) {
@@ -142,7 +177,7 @@ export function assertMayChangePlans(state: ClientPlanState, byUserId: string, p
   if (planSetting === 0) throw new DomainError('PLAN_CHANGE_NOT_ALLOWED');
 }
 
-export function decidePlanChange(state: ClientPlanState, command: ClientPlanCommand): PlanChangedData {
+export function decidePlanChange(state: ClientPlanState, command: Extract<ClientPlanCommand, { type: 'ChangePlan' }>): PlanChangedData {
   assertMayChangePlans(state, command.byUserId, command.planSetting);
 
   const { request, catalogue, now } = command;
@@ -204,6 +239,26 @@ export function decidePlanChange(state: ClientPlanState, command: ClientPlanComm
   };
 }
 
+/**
+ * The admin selects who uses the unlimited plan while the client has more accounts than it allows (section 4): at
+ * most that many of the client's users, the admin always among them (added when left out). Outside that case there
+ * is nothing to select.
+ */
+export function decidePlanUsers(state: ClientPlanState, command: Extract<ClientPlanCommand, { type: 'SelectPlanUsers' }>): PlanUsersSelectedData | undefined {
+  if (state.status !== 'registered') throw new DomainError('NOT_FOUND');
+  if (state.cancelled) throw new DomainError('ACCOUNT_INACTIVE');
+  if (state.members[command.byUserId] !== 1) throw new DomainError('FORBIDDEN');
+  const seats = planUserSeats(planUsersFacts(state, command.catalogue, command.now));
+  if (seats === null) throw new DomainError('PLAN_USERS_NOT_REQUIRED');
+  // Another client's user reads as not found, as everywhere in user management.
+  if (command.selectedUserIds.some((id) => state.members[id] === undefined)) throw new DomainError('NOT_FOUND');
+  const selected = [...new Set([command.byUserId, ...command.selectedUserIds])];
+  if (selected.length > seats) throw new DomainError('PLAN_USERS_OVER_MAXIMUM', { max: seats });
+  const unchanged = selected.length === state.selectedUserIds.length && selected.every((id) => state.selectedUserIds.includes(id));
+  if (unchanged) return undefined;
+  return { clientId: state.clientId, selectedUserIds: selected, selectedBy: command.byUserId, selectedAt: command.now };
+}
+
 export const clientPlanDecider: Decider<ClientPlanState, ClientPlanCommand, ClientPlanEvent> = {
   initialState: () => ({ status: 'unregistered' }),
   evolve: (state, event) => {
@@ -220,12 +275,15 @@ export const clientPlanDecider: Decider<ClientPlanState, ClientPlanCommand, Clie
         expiresAt: null,
         leftFree: feePlan(d.planId),
         members: {},
+        selectedUserIds: [],
       };
     }
     if (state.status !== 'registered') return state;
     switch (event.type) {
       case 'PlanChanged':
         return evolvePlan(state, event.data);
+      case 'PlanUsersSelected':
+        return { ...state, selectedUserIds: event.data.selectedUserIds };
       case 'ClientDetailsChanged':
         return event.data.changes.country ? { ...state, country: event.data.changes.country } : state;
       case 'ClientSettingsChanged':
@@ -234,10 +292,16 @@ export const clientPlanDecider: Decider<ClientPlanState, ClientPlanCommand, Clie
         return { ...state, members: { ...state.members, [event.data.userId]: event.data.role } };
       case 'ClientMemberReleased': {
         const { [event.data.userId]: _released, ...members } = state.members;
-        return { ...state, members };
+        return { ...state, members, selectedUserIds: state.selectedUserIds.filter((id) => id !== event.data.userId) };
       }
-      case 'AdministratorChanged':
-        return { ...state, members: { ...state.members, [event.data.previousAdminId]: 0, [event.data.newAdminId]: 1 } };
+      case 'AdministratorChanged': {
+        const { previousAdminId, newAdminId } = event.data;
+        return {
+          ...state,
+          members: { ...state.members, [previousAdminId]: 0, [newAdminId]: 1 },
+          selectedUserIds: selectionAfterHandover(state.selectedUserIds, previousAdminId, newAdminId),
+        };
+      }
       case 'ContractCancelled':
         return { ...state, cancelled: true };
       default: {
@@ -250,8 +314,12 @@ export const clientPlanDecider: Decider<ClientPlanState, ClientPlanCommand, Clie
     switch (command.type) {
       case 'ChangePlan':
         return { type: 'PlanChanged', data: decidePlanChange(state, command) };
+      case 'SelectPlanUsers': {
+        const selected = decidePlanUsers(state, command);
+        return selected ? { type: 'PlanUsersSelected', data: selected } : [];
+      }
       default: {
-        const unreachable: never = command.type;
+        const unreachable: never = command;
         return unreachable;
       }
     }

@@ -1,7 +1,6 @@
 import {
   DomainError,
   isAddOn,
-  maxAccountsFor,
   planById,
   type AdministratorChanged,
   type ClientDetailsChanged,
@@ -12,13 +11,14 @@ import {
   type ContractCancelled,
   type EventOf,
   type PlanChanged,
-  type Plan,
+  type PlanUsersSelected,
 } from '@packlens/contracts';
 import type { Decider } from '@packlens/kernel';
 
 export type ClientEvent =
   | EventOf<typeof ClientRegistered>
   | EventOf<typeof PlanChanged>
+  | EventOf<typeof PlanUsersSelected>
   | EventOf<typeof ClientDetailsChanged>
   | EventOf<typeof ClientSettingsChanged>
   | EventOf<typeof ClientMemberAdmitted>
@@ -52,7 +52,8 @@ export type ClientCommand =
   | { type: 'ChangeClientSettings'; changes: ClientSettings; now: string }
   /** The super admin moves a client to another base plan; add-ons and expiry stay. */
   | { type: 'ChangeBasePlan'; planId: number; now: string }
-  | { type: 'AdmitMember'; userId: string; role: 0 | 1 }
+  /** `maxAccounts`: the accounts the client may have on its plans in force (the catalogue as edited), as the caller read it. */
+  | { type: 'AdmitMember'; userId: string; role: 0 | 1; maxAccounts: number }
   | { type: 'ReleaseMember'; userId: string }
   | { type: 'ChangeAdministrator'; byUserId: string; newAdminId: string; groupId: string; newAdminValid: boolean; now: string }
   | { type: 'CancelContract'; byUserId: string; groupId: string; now: string };
@@ -71,16 +72,6 @@ function differences<T extends Record<string, unknown>>(current: T, changes: Par
 
 const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
-
-/** The most accounts the client may have on its plan and add-ons (section 6: 5 by default, free and generate plans 3). */
-export function clientMaxAccounts(state: RegisteredClient): number {
-  const plan = planById(state.plans.planId);
-  if (!plan) return 0;
-  const addOns = [state.plans.planOptionId, state.plans.planGenerateId, state.plans.planKeyVisualId]
-    .map((id) => (id ? planById(id) : undefined))
-    .filter((p): p is Plan => p !== undefined);
-  return maxAccountsFor(plan, addOns);
-}
 
 export const administratorOf = (state: RegisteredClient) =>
   Object.entries(state.members).find(([, role]) => role === 1)?.[0];
@@ -116,6 +107,8 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
     switch (event.type) {
       case 'PlanChanged':
         return { ...state, plans: pick(event.data, ['planId', 'planOptionId', 'planGenerateId', 'planKeyVisualId', 'expiresAt']) };
+      case 'PlanUsersSelected':
+        return state;
       case 'ClientDetailsChanged':
         return { ...state, details: { ...state.details, ...event.data.changes } };
       case 'ClientSettingsChanged':
@@ -167,7 +160,7 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
         const client = registered(state);
         if (client.cancelled) throw new DomainError('ACCOUNT_INACTIVE');
         if (client.members[command.userId] !== undefined) return [];
-        const max = clientMaxAccounts(client);
+        const max = command.maxAccounts;
         if (Object.keys(client.members).length >= max) throw new DomainError('USER_LIMIT_REACHED', { max });
         // One administrator per client (section 6: the owner); the role moves only by change_manager.
         if (command.role === 1 && administratorOf(client) !== undefined) throw new DomainError('ALREADY_EXISTS');
