@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, quotaRefunds, startAppMailer, startHttpServer, type AppDeps } from '@packlens/api';
+import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, quotaRefunds, startAppMailer, startHttpServer, type AppDeps, type RateLimits } from '@packlens/api';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
 import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
@@ -30,6 +30,8 @@ export interface PlatformOptions {
   /** Overrides DATABASE_URL (tests run the platform on a database of their own). */
   databaseUrl?: string;
   jwtSecret?: string;
+  /** Overrides of the login/reset rate limits (end-to-end runs log the seeded accounts in more often than 10 times in 15 minutes). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -55,7 +57,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   // Links in mails point at this server unless PUBLIC_URL names the public origin.
-  const accounts = accountsOptionsFromEnv(process.env, deps.config, { publicUrl: `http://${host}:${port}` });
+  const fromEnv = accountsOptionsFromEnv(process.env, deps.config, { publicUrl: `http://${host}:${port}` });
+  const accounts = { ...fromEnv, rateLimits: { ...fromEnv.rateLimits, ...options.rateLimits } };
   const subscriptionOptions = {
     connectionString: database.url,
     onError: (error: unknown, name: string) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { logInThroughForm, logInToConsole, screenshot, seeded, useBrowser } from '../support/browser';
-import { clientWithAdmin } from './billing-accounts';
+import { clientWithAdmin } from '../support/companies';
 
 const b = useBrowser();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logInThroughForm, screenshot, useBrowser } from '../support/browser';
-import { clientWithAdmin } from './billing-accounts';
+import { clientWithAdmin } from '../support/companies';
 
 const b = useBrowser();
 

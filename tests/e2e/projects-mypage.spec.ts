@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../support/api';
-import { artifacts, logInAsAdmin, logInThroughForm, screenshotFromTop as screenshot, seeded, useBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artifacts, logInThroughForm, screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { userOf, useCompany } from '../support/companies';
 import { drawPicture } from '../support/files';
 
 const b = useBrowser();
+const company = useCompany('E2E マイページ食品株式会社');
 
 function pack(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
@@ -21,11 +22,11 @@ interface Project {
 }
 
 /**
- * A calculated survey project of the seeded admin's client, made through the API as a partner would: register,
- * heat map ordered, overall segment, one pack, its category, calculate, and wait for the worker.
+ * A calculated survey project of the spec's company, made through the API as a partner would: register, heat map
+ * ordered, overall segment, one pack, its category, calculate, and wait for the worker.
  */
-async function calculatedProject(baseUrl: string, name: string): Promise<string> {
-  const call = await apiAs(baseUrl, seeded.admin.email, seeded.admin.password);
+async function calculatedProject(name: string): Promise<string> {
+  const call = company.api;
   const created = await call<Project>('POST', '/projects/', { name, type: 1, department: 'マーケティング部' });
   await call('PUT', `/projects/${created.id}/menus`, { menus: ['heatmap'] });
   await call('PUT', `/projects/${created.id}/segments`, { segment_ids: [1] });
@@ -46,15 +47,17 @@ async function calculatedProject(baseUrl: string, name: string): Promise<string>
 }
 
 let projectId: string;
+let member: { email: string; password: string };
 
 beforeAll(async () => {
-  projectId = await calculatedProject(inject('baseUrl'), 'E2E マイページ');
+  projectId = await calculatedProject('E2E マイページ');
+  member = await userOf(company, 'E2E 利用者');
 }, 200_000);
 
 describe('My page’s project list with downloads', () => {
   it('lists the calculated project on the admin’s My page and downloads its summary PDF', async () => {
     const page = await b.newPage();
-    await logInAsAdmin(page);
+    await company.logIn(page);
     const row = page.locator(`[data-testid=my-project-row][data-id="${projectId}"]`);
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('SUCCESS');
@@ -79,7 +82,7 @@ describe('My page’s project list with downloads', () => {
 
   it('lists it on the user’s My page too, in English, with the link to every previous project', async () => {
     const page = await b.newPage();
-    await logInThroughForm(page, seeded.user.email, seeded.user.password);
+    await logInThroughForm(page, member.email, member.password);
     await page.waitForURL((url) => url.pathname === '/mypage/users');
     await page.locator('[data-testid=language-switch]').selectOption('en');
     const row = page.locator(`[data-testid=my-project-row][data-id="${projectId}"]`);

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin as logIn, screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { useCompany } from '../support/companies';
 import { drawPicture, useFiles } from '../support/files';
 
 const b = useBrowser();
+const company = useCompany('E2E 棚の飲料株式会社');
+const logIn = (page: Page) => company.logIn(page);
 
 /** The shelf photo's size and the products on it (the boxes the test draws are around the first two). */
 const shelf = { width: 1600, height: 1000 };

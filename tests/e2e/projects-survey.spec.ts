@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin as logIn, screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { screenshotFromTop as screenshot, useBrowser } from '../support/browser';
+import { useCompany } from '../support/companies';
 import { drawPicture, useFiles } from '../support/files';
 
 const b = useBrowser();
+// A company of its own: no other spec's projects (past scores) and no shared login limit.
+const company = useCompany('E2E 春の食品株式会社');
+const logIn = (page: Page) => company.logIn(page);
 
 /** A pack: a coloured label and a word on a background, as a jpg or png. */
 function pack(format: 'jpeg' | 'png', background: string, label: string, word: string): Promise<Buffer> {

@@ -78,12 +78,6 @@ export async function screenshotFromTop(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** Logs the seeded admin in through the form and waits for My page, where an admin lands. */
-export async function logInAsAdmin(page: Page) {
-  await logInThroughForm(page, seeded.admin.email, seeded.admin.password);
-  await page.waitForURL((url) => url.pathname === '/mypage');
-}
-
 /** The text of the helper line under a form field (its error, when it has one). */
 export async function fieldHelperText(page: Page, name: string): Promise<string | null> {
   const describedBy = await page.locator(`[name="${name}"]`).getAttribute('aria-describedby');
