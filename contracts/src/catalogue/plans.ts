@@ -192,6 +192,18 @@ export function planChangeAllowed(setting: PlanSetting, target: Plan): boolean {
   return true;
 }
 
+/** The plan part of the authenticated user (section 3): id, type, names in three languages, limits, period. */
+export function userPlanFields(plan: Plan) {
+  return {
+    id: plan.id,
+    plan_type: plan.planType ?? 0,
+    ...planNameFields(plan),
+    max_images: plan.maxImages,
+    max_accounts: plan.maxAccounts,
+    unit_type_period: plan.unitTypePeriod,
+  };
+}
+
 /** The plan's names in the API's field style (section 3: name, name_en, name_cn). */
 export function planNameFields(plan: Plan): { name: string; name_en: string; name_cn: string } {
   return { name: plan.name.ja, name_en: plan.name.en, name_cn: plan.name['zh-CN'] };

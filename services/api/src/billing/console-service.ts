@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, hasFee, type AdminPlan, type AdminPlanUpdate, type AdminSalesRow, type Language } from '@packlens/contracts';
+import { DomainError, hasFee, planPriceFields, userPlanFields, type AdminPlan, type AdminPlanUpdate, type AdminSalesRow, type Language } from '@packlens/contracts';
 import { planCatalogue, salesMonths, type CatalogueEntry, type SalesQuery } from '@packlens/projections';
 import type { IdentityContext } from '../identity/context';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
@@ -9,20 +9,10 @@ import { billingStreams, type BillingHandlers } from './streams';
 
 export function toAdminPlan(plan: CatalogueEntry): AdminPlan {
   return {
-    id: plan.id,
+    ...userPlanFields(plan),
     kind: plan.kind,
-    plan_type: plan.planType ?? 0,
-    name: plan.name.ja,
-    name_en: plan.name.en,
-    name_cn: plan.name['zh-CN'],
-    max_images: plan.maxImages,
-    max_accounts: plan.maxAccounts,
-    unit_type_period: plan.unitTypePeriod,
     validity_period: plan.validityPeriod,
-    price: plan.price.JPY,
-    price_cn: plan.price.CNY,
-    price_th: plan.price.THB,
-    price_id: plan.price.IDR,
+    ...planPriceFields(plan),
     has_fee: hasFee(plan),
     edited_at: plan.editedAt?.toISOString() ?? null,
   };

@@ -9,6 +9,7 @@ import {
   paymentAmountsVisible,
   planIn,
   renewablePlans,
+  userPlanFields,
   type CatalogPlan,
   type ClientPlanStatus,
   type Currency,
@@ -32,15 +33,8 @@ type Registered = Extract<ClientPlanState, { status: 'registered' }>;
 export function toCatalogPlan(plan: Plan, showPrices: boolean, refusal: string | null = null): CatalogPlan {
   const price = (amount: number | null) => (showPrices ? amount : null);
   return {
-    id: plan.id,
+    ...userPlanFields(plan),
     kind: plan.kind,
-    plan_type: plan.planType ?? 0,
-    name: plan.name.ja,
-    name_en: plan.name.en,
-    name_cn: plan.name['zh-CN'],
-    max_images: plan.maxImages,
-    max_accounts: plan.maxAccounts,
-    unit_type_period: plan.unitTypePeriod,
     validity_period: plan.validityPeriod,
     price: price(plan.price.JPY),
     price_cn: price(plan.price.CNY),

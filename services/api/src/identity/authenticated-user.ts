@@ -1,4 +1,4 @@
-import { imageQuota, isExpired, planIn, seededPlanCatalogue, type AuthenticatedUser, type CountryCode, type PlanCatalogue } from '@packlens/contracts';
+import { imageQuota, isExpired, planIn, seededPlanCatalogue, userPlanFields, type AuthenticatedUser, type CountryCode, type PlanCatalogue } from '@packlens/contracts';
 import { clientPlanOf, countrySettingOf, planCatalogue, systemSettings, usedImagesOf, type UserAccountRow } from '@packlens/projections';
 import type pg from 'pg';
 
@@ -36,18 +36,7 @@ export function toAuthenticatedUser(account: UserAccountRow, usedAmount = 0, bil
     is_active: account.status === 'valid',
     client_id: account.client_id,
     company: account.company,
-    plan: plan
-      ? {
-          id: plan.id,
-          plan_type: plan.planType ?? 0,
-          name: plan.name.ja,
-          name_en: plan.name.en,
-          name_cn: plan.name['zh-CN'],
-          max_images: plan.maxImages,
-          max_accounts: plan.maxAccounts,
-          unit_type_period: plan.unitTypePeriod,
-        }
-      : null,
+    plan: plan ? userPlanFields(plan) : null,
     setting_plan: account.role === 2 ? 0 : billing.planSetting,
     plan_generate: held(account.plan_generate_id, billing.periods.generate),
     plan_key_visual: held(account.plan_key_visual_id, billing.periods.keyVisual),
