@@ -1,15 +1,17 @@
 /**
- * Heat-map bench: model load time, per-image time for an 800x600 jpg (decode + map, and + grey PNG encode),
- * peak memory. One core: run it under `taskset -c 0` (the Makefile's bench does); sharp is limited to one
- * thread here and the tfjs WASM backend is single-threaded in Node.
+ * Heat-map bench: model load time, per-image time for an 800x600 jpg (the map alone, decode + map, and + grey
+ * PNG encode), the process's CPU time for decode + map (less sensitive to a busy machine than the wall time),
+ * peak memory, and the load average before and after (the machine may be shared). One core: run
+ * it under `taskset -c 0` (the Makefile's bench does); sharp is limited to one thread here and the tfjs WASM
+ * backend is single-threaded in Node.
  *
- *   tsx services/scoring/bench/heatmap-bench.ts [--images N] [--json]
+ *   taskset -c 0 tsx services/scoring/bench/heatmap-bench.ts [--images N] [--readout FILE.json] [--json]
  *
  * Uses OSIE report images (ids 1501-) when ../shared/data/osie is there, else generated 800x600 photos-like
  * images (noise + shapes), so it runs anywhere.
  */
 import { existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { HeatmapModel } from '../src/heatmap/model';
@@ -19,7 +21,7 @@ import { OSIE_DIR, osieAvailable, stimulusPath } from '../eval/osie';
 
 sharp.concurrency(1);
 
-const { values } = parseArgs({ options: { images: { type: 'string', default: '60' }, json: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { images: { type: 'string', default: '60' }, readout: { type: 'string' }, json: { type: 'boolean' } } });
 const count = Number(values.images);
 
 async function syntheticJpeg(i: number): Promise<Buffer> {
@@ -42,8 +44,9 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
 
+const loadBefore = loadavg().map((v) => Number(v.toFixed(2)));
 const loadStart = performance.now();
-const model = await HeatmapModel.load();
+const model = await HeatmapModel.load({ readoutPath: values.readout });
 const loadMs = performance.now() - loadStart;
 
 const useOsie = osieAvailable();
@@ -53,41 +56,59 @@ for (let i = 0; i < count; i++) inputs.push(useOsie ? stimulusPath(1501 + (i % 2
 // Warm-up (first WASM calls compile kernels); not counted.
 for (const input of inputs.slice(0, 2)) await model.compute(await loadImage(input));
 
+const onlyMapMs: number[] = [];
 const mapMs: number[] = [];
+const cpuMs: number[] = [];
 const withPngMs: number[] = [];
 for (const input of inputs) {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const image = await loadImage(input);
+  const tDecoded = performance.now();
   const map = await model.compute(image);
   const t1 = performance.now();
+  const c1 = process.cpuUsage(c0);
   await encodeGrayPng(await grayHeatmap(model.displayMap(map), image.width, image.height));
   const t2 = performance.now();
+  onlyMapMs.push(t1 - tDecoded);
   mapMs.push(t1 - t0);
+  cpuMs.push((c1.user + c1.system) / 1000);
   withPngMs.push(t2 - t0);
 }
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
 
+const sortedOnly = [...onlyMapMs].sort((a, b) => a - b);
 const sortedMap = [...mapMs].sort((a, b) => a - b);
+const sortedCpu = [...cpuMs].sort((a, b) => a - b);
 const sortedPng = [...withPngMs].sort((a, b) => a - b);
 const result = {
   date: new Date().toISOString().slice(0, 10),
   machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   images: count,
   source: useOsie ? `OSIE stimuli 1501- (${OSIE_DIR})` : 'generated 800x600 jpg',
+  readout: values.readout ?? 'models/heatmap/readout.json',
+  inputPixels: model.params.inputPixels,
   layers: model.params.layers,
   modelLoadMs: Math.round(loadMs),
+  mapOnlyMs: { p50: Math.round(percentile(sortedOnly, 0.5)), p95: Math.round(percentile(sortedOnly, 0.95)) },
   heatmapMs: { p50: Math.round(percentile(sortedMap, 0.5)), p95: Math.round(percentile(sortedMap, 0.95)) },
+  heatmapCpuMs: { p50: Math.round(percentile(sortedCpu, 0.5)), p95: Math.round(percentile(sortedCpu, 0.95)) },
   heatmapWithPngMs: { p50: Math.round(percentile(sortedPng, 0.5)), p95: Math.round(percentile(sortedPng, 0.95)) },
   peakRssMb: Math.round(peakRss / 1024 / 1024),
+  loadAverage: { before: loadBefore, after: loadavg().map((v) => Number(v.toFixed(2))) },
   cpuAffinity: existsSync('/proc/self/status') ? (await import('node:fs')).readFileSync('/proc/self/status', 'utf8').match(/Cpus_allowed_list:\s*(\S+)/)?.[1] : undefined,
 };
 if (values.json) console.log(JSON.stringify(result));
 else {
   console.log(`heat map bench, ${result.date}, ${result.machine}, cpus allowed: ${result.cpuAffinity}`);
   console.log(`  ${result.images} images from ${result.source}`);
+  console.log(`  read-out: ${result.readout} (backbone input budget ${result.inputPixels} px, layers ${JSON.stringify(result.layers)})`);
   console.log(`  model load:                     ${result.modelLoadMs} ms`);
+  console.log(`  heat map, decoded image:        p50 ${result.mapOnlyMs.p50} ms, p95 ${result.mapOnlyMs.p95} ms`);
   console.log(`  decode + heat map (800x600):    p50 ${result.heatmapMs.p50} ms, p95 ${result.heatmapMs.p95} ms`);
+  console.log(`  ... its CPU time (this process):  p50 ${result.heatmapCpuMs.p50} ms, p95 ${result.heatmapCpuMs.p95} ms`);
   console.log(`  ... + grey PNG at image size:   p50 ${result.heatmapWithPngMs.p50} ms, p95 ${result.heatmapWithPngMs.p95} ms`);
   console.log(`  peak RSS:                       ${result.peakRssMb} MB`);
+  console.log(`  load average (1/5/15 min):      before ${result.loadAverage.before.join(' ')}, after ${result.loadAverage.after.join(' ')}`);
 }

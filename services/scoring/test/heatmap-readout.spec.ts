@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED } from '../eval/shipped';
+import { INPUT_PIXELS } from '../src/heatmap/grid';
+import { DEFAULT_READOUT_PATH } from '../src/heatmap/model';
+import { featureLogits, LAYER_NAMES, normalizedFeatureLogits, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
+
+describe('the committed heat-map read-out', () => {
+  it('is the configuration eval/shipped.ts names, fitted on OSIE 1001-1500 and reported on 1501-1700', async () => {
+    const params = JSON.parse(await readFile(DEFAULT_READOUT_PATH, 'utf8')) as ReadoutParameters;
+    expect(params.format).toBe('packlens-heatmap-readout');
+    expect(params.mode).toBe(SHIPPED.mode);
+    expect(params.normalization).toBe(SHIPPED.normalization);
+    expect(params.inputPixels).toBe(SHIPPED.inputPixels ?? INPUT_PIXELS);
+    expect(params.blurSigma).toBe(SHIPPED.blurSigma);
+    expect(params.displayExponent).toBe(SHIPPED.displayExponent ?? 1);
+    expect(params.fit.l2).toBe(SHIPPED.l2);
+    expect(LAYER_NAMES.filter((name) => params.layers[name] !== 0).sort()).toEqual([...SHIPPED.layers].sort());
+    expect(params.weights).toHaveLength(params.channels);
+    expect(params.featureScale).toHaveLength(params.channels);
+    expect(params.fit.images).toBe(500);
+    expect(params.fit.reportIds).toBe('1501-1700');
+    expect(Object.keys(params.fit.report as object).sort()).toEqual(['aucJudd', 'cc', 'kld', 'nss', 'shuffledAuc', 'sim']);
+  });
+});
+
+describe('the read-out with its normalisation folded into the weights', () => {
+  it('gives the logits of the normalised copy (image and global normalisation, two scales)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const grid = (w: number, h: number, channels: number) => ({
+      grid: { width: w, height: h },
+      channels,
+      data: Float32Array.from({ length: w * h * channels }, (_, i) => (i % channels === 3 ? 0.5 : Math.sqrt(6 * random()))),
+    });
+    const scales = [grid(5, 4, 6), grid(10, 8, 4)];
+    const weights = Array.from({ length: 10 }, () => random() - 0.5);
+    const featureScale = Array.from({ length: 10 }, () => 0.5 + random());
+    const fine = { width: 20, height: 16 };
+    for (const normalization of ['image', 'global'] as const) {
+      const expected = featureLogits(standardizeScales(scales, normalization, featureScale), weights, fine, 2.5);
+      const folded = normalizedFeatureLogits(scales, { normalization, featureScale, weights, blurSigma: 2.5 }, fine);
+      for (let i = 0; i < expected.length; i++) expect(folded[i]).toBeCloseTo(expected[i], 4);
+    }
+  });
+});
