@@ -3,6 +3,7 @@
  * the fitted parameters (models/heatmap/readout.json) are committed, never the images.
  *
  *   tsx services/scoring/eval/heatmap-eval.ts [--ablation] [--write-model] [--out FILE.md]
+ *   tsx services/scoring/eval/heatmap-eval.ts --committed [--out FILE.md]     (scores models/heatmap/readout.json as is)
  *   tsx services/scoring/eval/heatmap-eval.ts --ablation --only NAME,NAME     (just those variants, no shipped row)
  *   tsx services/scoring/eval/heatmap-eval.ts --select [--only NAME,NAME] [--out FILE.md]
  *   common: [--max-iterations N]
@@ -10,7 +11,8 @@
  * Report (default): fits SHIPPED on ids 1001-1500 and reports it on ids 1501-1700 beside the baselines
  * measured in the same run (centre bias = isotropic Gaussian of 200 px; spectral residual and boolean-map
  * saliency alone). --ablation also fits and reports the variants in ABLATION. --write-model writes the SHIPPED
- * fit to models/heatmap/readout.json with its report figures.
+ * fit to models/heatmap/readout.json with its report figures. --committed scores the committed read-out as it ships
+ * instead of fitting SHIPPED again (one fit takes about 14 minutes on one core; `make bench` uses this).
  *
  * Select (--select): the internal split only, never the report ids. Every candidate in CANDIDATES is fitted on
  * ids 1001-1400 and scored on ids 1401-1500: held-out log-likelihood, the six metrics of the density and of the
@@ -38,7 +40,7 @@ import type { HeatmapInputs } from '../src/heatmap/inputs';
 import { normalizeMinMax, resizeMap } from '../src/heatmap/map-ops';
 import { centreBiasMap, type Fixation, type SaliencyScores } from '../src/heatmap/metrics';
 import { DEFAULT_READOUT_PATH } from '../src/heatmap/model';
-import { logDensity, type ReadoutParameters } from '../src/heatmap/readout';
+import { displayedMap, logDensity, type ReadoutParameters } from '../src/heatmap/readout';
 import type { FloatMap } from '../src/image';
 import { fitReadout, type FitConfig } from './fit/fit-readout';
 import { countFixations } from './fit/objective';
@@ -50,6 +52,9 @@ import { SHIPPED } from './shipped';
 
 /** Display exponents tried on the validation ids (the density itself is exponent 1). */
 const EXPONENTS = [1, 0.85, 0.7, 0.65, 0.6, 0.55, 0.5, 0.4];
+/** Display blurs (fine-grid cells) tried on the validation ids with each exponent from DISPLAY_BLUR_EXPONENTS. */
+const DISPLAY_BLURS = [1, 1.5, 2, 3];
+const DISPLAY_BLUR_EXPONENTS = [0.7, 0.6, 0.55, 0.5, 0.45];
 
 const PX_512 = 512 * 384;
 
@@ -89,6 +94,7 @@ const { values } = parseArgs({
     select: { type: 'boolean' },
     only: { type: 'string' },
     'write-model': { type: 'boolean' },
+    committed: { type: 'boolean' },
     ablation: { type: 'boolean' },
     out: { type: 'string' },
     'max-iterations': { type: 'string' },
@@ -150,7 +156,7 @@ async function fitCached(name: string, config: FitConfig, ids: readonly number[]
   const file = join(EVAL_CACHE, 'fits', `${key}.json`);
   if (existsSync(file)) {
     log(`fit of ${name} read from ${file}`);
-    return { ...(JSON.parse(await readFile(file, 'utf8')) as ReadoutParameters), displayExponent: config.displayExponent ?? 1 };
+    return { ...(JSON.parse(await readFile(file, 'utf8')) as ReadoutParameters), displayExponent: config.displayExponent ?? 1, displayBlur: config.displayBlur };
   }
   log(`fitting ${name} on ids ${ids[0]}-${ids.at(-1)}`);
   const params = fitReadout(ids, { inputs, fixations, imageWidth: OSIE_WIDTH, imageHeight: OSIE_HEIGHT }, effective, log);
@@ -159,11 +165,11 @@ async function fitCached(name: string, config: FitConfig, ids: readonly number[]
   return params;
 }
 
-/** The map as the product shows it: density^exponent on the fine grid, enlarged bilinearly to 800x600. */
-function readoutMap(inp: HeatmapInputs, params: ReadoutParameters, exponent = params.displayExponent): FloatMap {
+/** The map as the product shows it (displayedMap on the fine grid), enlarged bilinearly to 800x600. */
+function readoutMap(inp: HeatmapInputs, params: ReadoutParameters, display: Pick<ReadoutParameters, 'displayExponent' | 'displayBlur'> = params): FloatMap {
   const logp = logDensity(inp, params);
-  const shown = Float32Array.from(logp.data, (v) => Math.exp(exponent * v));
-  return resizeMap({ ...logp, data: shown }, OSIE_WIDTH, OSIE_HEIGHT);
+  const density = { ...logp, data: Float32Array.from(logp.data, Math.exp) };
+  return resizeMap(displayedMap(density, display), OSIE_WIDTH, OSIE_HEIGHT);
 }
 
 /**
@@ -233,10 +239,15 @@ if (values.select) {
     for (const c of list.filter((x) => (x.config.inputPixels ?? INPUT_PIXELS) === pixels)) {
       const params = await fitCached(c.name, c.config, SELECT_FIT_IDS, inputs);
       const gain = heldOutGain(SELECT_VALIDATION_IDS, inputs, params);
-      for (const g of EXPONENTS) {
-        const scores = await scorer.mean((id) => readoutMap(inputs.get(id)!, params, g));
-        rows.push({ name: `${c.name} (${describe(c.config)}), exponent ${g}`, scores, gain });
-        log(`  ${c.name}, exponent ${g}: ${METRICS.map((m) => `${m} ${scores[m].toFixed(3)}`).join(', ')}; held-out gain ${gain.toFixed(4)}`);
+      const displays = [
+        ...EXPONENTS.map((g) => ({ displayExponent: g, displayBlur: 0 })),
+        ...DISPLAY_BLURS.flatMap((b) => DISPLAY_BLUR_EXPONENTS.map((g) => ({ displayExponent: g, displayBlur: b }))),
+      ];
+      for (const display of displays) {
+        const scores = await scorer.mean((id) => readoutMap(inputs.get(id)!, params, display));
+        const shown = `exponent ${display.displayExponent}${display.displayBlur ? `, display blur ${display.displayBlur}` : ''}`;
+        rows.push({ name: `${c.name} (${describe(c.config)}), ${shown}`, scores, gain });
+        log(`  ${c.name}, ${shown}: ${METRICS.map((m) => `${m} ${scores[m].toFixed(3)}`).join(', ')}; held-out gain ${gain.toFixed(4)}`);
       }
     }
   }
@@ -248,14 +259,15 @@ if (values.select) {
   rows.push(...(await baselines(scorer, inputs)));
   // --ablation --only NAME,...: just those variants (to fit them in another process); no shipped rows.
   const only = values.ablation ? values.only?.split(',') : undefined;
-  if (!only) shipped = await fitCached('shipped', SHIPPED, FIT_IDS, inputs);
+  if (!only && values.committed) shipped = JSON.parse(await readFile(DEFAULT_READOUT_PATH, 'utf8')) as ReadoutParameters;
+  else if (!only) shipped = await fitCached('shipped', SHIPPED, FIT_IDS, inputs);
   if (shipped) {
     const gain = heldOutGain(REPORT_IDS, inputs, shipped);
     if (shipped.displayExponent !== 1) {
-      rows.push({ name: `shipped read-out, density (exponent 1; ${describe(SHIPPED)})`, scores: await scorer.mean((id) => readoutMap(inputs.get(id)!, shipped!, 1)), gain });
+      rows.push({ name: `shipped read-out, density (exponent 1; ${describe(SHIPPED)})`, scores: await scorer.mean((id) => readoutMap(inputs.get(id)!, shipped!, { displayExponent: 1 })), gain });
     }
     shippedRow = {
-      name: `**shipped read-out, displayed map (exponent ${shipped.displayExponent}; ${describe(SHIPPED)})**`,
+      name: `**shipped read-out, displayed map (exponent ${shipped.displayExponent}${shipped.displayBlur ? `, display blur ${shipped.displayBlur}` : ''}; ${describe(SHIPPED)})**`,
       scores: await scorer.mean((id) => readoutMap(inputs.get(id)!, shipped!)),
       gain,
     };
@@ -272,7 +284,7 @@ if (values.select) {
 
 const table = markdownTable(rows, true);
 console.log(table);
-if (values['write-model'] && shipped && shippedRow) {
+if (values['write-model'] && !values.committed && shipped && shippedRow) {
   shipped.fit.data = `OSIE (Xu et al. 2014) ids ${FIT_IDS[0]}-${FIT_IDS.at(-1)}, first fixation of each viewer dropped`;
   shipped.fit.selection = `configuration and display exponent chosen on fit ${SELECT_FIT_IDS[0]}-${SELECT_FIT_IDS.at(-1)} / validation ${SELECT_VALIDATION_IDS[0]}-${SELECT_VALIDATION_IDS.at(-1)}`;
   shipped.fit.date = new Date().toISOString().slice(0, 10);

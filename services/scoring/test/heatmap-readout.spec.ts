@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPED } from '../eval/shipped';
 import { INPUT_PIXELS } from '../src/heatmap/grid';
 import { DEFAULT_READOUT_PATH } from '../src/heatmap/model';
-import { featureLogits, LAYER_NAMES, normalizedFeatureLogits, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
+import { displayedMap, featureLogits, LAYER_NAMES, normalizedFeatureLogits, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
 
 describe('the committed heat-map read-out', () => {
   it('is the configuration eval/shipped.ts names, fitted on OSIE 1001-1500 and reported on 1501-1700', async () => {
@@ -42,5 +42,25 @@ describe('the read-out with its normalisation folded into the weights', () => {
       const folded = normalizedFeatureLogits(scales, { normalization, featureScale, weights, blurSigma: 2.5 }, fine);
       for (let i = 0; i < expected.length; i++) expect(folded[i]).toBeCloseTo(expected[i], 4);
     }
+  });
+});
+
+describe('the displayed map', () => {
+  const density = { width: 5, height: 1, data: Float32Array.from([0, 0, 1, 0, 0]) };
+
+  it('given exponent 1 and no blur, when shown, then it is the density itself', () => {
+    expect(displayedMap(density, { displayExponent: 1 })).toBe(density);
+  });
+
+  it('given an exponent below 1, when shown, then weak cells are lifted relative to the strongest', () => {
+    const shown = displayedMap({ width: 2, height: 1, data: Float32Array.from([0.25, 1]) }, { displayExponent: 0.5 });
+    expect(Array.from(shown.data)).toEqual([0.5, 1]);
+  });
+
+  it('given a display blur, when shown, then the peak spreads to its neighbours symmetrically', () => {
+    const shown = displayedMap(density, { displayExponent: 1, displayBlur: 1 });
+    expect(shown.data[2]).toBeLessThan(1);
+    expect(shown.data[1]).toBeGreaterThan(0);
+    expect(shown.data[1]).toBeCloseTo(shown.data[3], 6);
   });
 });

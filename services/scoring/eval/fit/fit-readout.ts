@@ -18,6 +18,8 @@ export interface FitConfig {
   features?: boolean;
   /** Exponent of the displayed map, chosen on validation data (does not change the fit). */
   displayExponent?: number;
+  /** Blur of the displayed map in fine-grid cells, chosen on validation data (does not change the fit). */
+  displayBlur?: number;
 }
 
 export interface FitData {
@@ -72,6 +74,7 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
     centre: { uu: round(x[channels]), vv: round(x[channels + 1]), v: round(x[channels + 2]) },
     layers,
     displayExponent: config.displayExponent ?? 1,
+    ...(config.displayBlur ? { displayBlur: config.displayBlur } : {}),
     fit: {
       objective: 'maximum likelihood of fixations (first fixation of each viewer dropped) on the fine grid, L2 on channel weights',
       l2: config.l2,

@@ -5,7 +5,7 @@ import { TextDetector } from '../features/text-detector';
 import type { FloatMap, LoadedImage } from '../image';
 import { INPUT_PIXELS } from './grid';
 import { heatmapInputs, type InputOptions } from './inputs';
-import { logDensity, type ReadoutParameters } from './readout';
+import { displayedMap, logDensity, type ReadoutParameters } from './readout';
 import { attentionShares, type Region, type RegionShare } from './regions';
 import { encodeGrayPng, grayHeatmap, overlayPng } from './render';
 
@@ -49,12 +49,12 @@ export class HeatmapModel {
   }
 
   /**
-   * The map as shown: the density raised to the fitted display exponent (below 1 lifts secondary targets,
-   * which also matches the fixation density better; see README). Region shares use the density itself.
+   * The map as shown: the density raised to the display exponent (below 1 lifts secondary targets, which also
+   * matches the fixation density better), then the display blur (displayedMap; README). Region shares use the
+   * density itself.
    */
   displayMap(heatmap: Heatmap): FloatMap {
-    const g = this.params.displayExponent;
-    return g === 1 ? heatmap.density : { ...heatmap.density, data: heatmap.density.data.map((v) => v ** g) };
+    return displayedMap(heatmap.density, this.params);
   }
 
   /** Grey PNG at the image's size and, if asked, the coloured overlay at the decoded raster's size. */

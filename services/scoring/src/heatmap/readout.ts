@@ -44,6 +44,8 @@ export interface ReadoutParameters {
   layers: Record<LayerName, number>;
   /** Exponent of the density in the displayed map (below 1 shows secondary targets; see README). */
   displayExponent: number;
+  /** Gaussian blur of the displayed map in fine-grid cells, after the exponent (absent or 0: none). */
+  displayBlur?: number;
   /** How and on what the parameters were fitted. */
   fit: Record<string, unknown>;
 }
@@ -211,4 +213,14 @@ export function logSoftmax(logits: Float32Array): Float32Array {
   const out = new Float32Array(logits.length);
   for (let i = 0; i < out.length; i++) out[i] = logits[i] - lse;
   return out;
+}
+
+/**
+ * The map as shown, from the density on the fine grid: density^displayExponent, then blurred by displayBlur
+ * cells. Both were chosen on validation data (README, "Heat map"); region shares use the density itself.
+ */
+export function displayedMap(density: FloatMap, display: Pick<ReadoutParameters, 'displayExponent' | 'displayBlur'>): FloatMap {
+  const g = display.displayExponent;
+  const shown = g === 1 ? density : { ...density, data: density.data.map((v) => v ** g) };
+  return display.displayBlur ? gaussianBlur(shown, display.displayBlur) : shown;
 }

@@ -1,0 +1,110 @@
+/**
+ * The scoring sections of docs/BENCHMARKS.md, built from the JSON the engine's benches print
+ * (services/scoring/bench/heatmap-bench.ts and evaluate-bench.ts) and the table heatmap-eval.ts writes.
+ * Pure: the figures in, markdown out, each target judged against the figure it names.
+ */
+
+export interface Percentiles {
+  p50: number;
+  p95: number;
+}
+
+/** What `heatmap-bench.ts --json` prints. */
+export interface HeatmapBench {
+  images: number;
+  source: string;
+  inputPixels: number;
+  modelLoadMs: number;
+  mapOnlyMs: Percentiles;
+  heatmapMs: Percentiles;
+  heatmapCpuMs: Percentiles;
+  heatmapWithPngMs: Percentiles;
+  peakRssMb: number;
+  cpuAffinity?: string;
+}
+
+/** What `evaluate-bench.ts --json` prints. */
+export interface EvaluateBench {
+  images: number;
+  source: string;
+  segments: number[];
+  model: string;
+  modelLoadMs: number;
+  totalMs: Percentiles;
+  decodeMs: Percentiles;
+  heatmapMs: Percentiles;
+  featuresMs: Percentiles;
+  headsMs: Percentiles;
+  peakRssMb: number;
+  throughput: { workers: number; imagesPerSecond: number }[];
+}
+
+/** A target line: "target ≤ 300 ms — met" / "— NOT met". */
+export function verdict(value: number, limit: number, unit: string, atMost = true): string {
+  const met = atMost ? value <= limit : value >= limit;
+  return `target ${atMost ? '≤' : '≥'} ${limit}${unit ? ` ${unit}` : ''} — ${met ? 'met' : 'NOT met'}`;
+}
+
+const ms = (p: Percentiles) => `p50 ${p.p50} ms, p95 ${p.p95} ms`;
+
+export function heatmapSpeedSection(b: HeatmapBench, context: { when: string; command: string; machine: string; load: string }): string {
+  return `## Heat map: speed (issue 3)
+
+Measured ${context.when} UTC with \`${context.command}\` (part of \`make bench\`), pinned to one core (cpus allowed:
+${b.cpuAffinity ?? 'unknown'}; tfjs WASM is single-threaded, sharp held to one thread), ${b.images} images from ${b.source},
+after two warm-up images; machine: ${context.machine}; load average ${context.load}.
+
+| measurement | result | against |
+|---|---|---|
+| decode + heat map, 800x600 jpg | ${ms(b.heatmapMs)} | ${verdict(b.heatmapMs.p50, 300, 'ms')} (p50); p95 ${b.heatmapMs.p95 <= 300 ? 'also under' : 'over'} 300 ms |
+| ... its CPU time | ${ms(b.heatmapCpuMs)} | one core: CPU time ≈ wall time when the core is not shared |
+| heat map alone (decoded image) | ${ms(b.mapOnlyMs)} | backbone input ${b.inputPixels} px |
+| ... + grey PNG at the image's size | ${ms(b.heatmapWithPngMs)} | what the CLI writes; not part of the target |
+| model load (backbone cache + read-out) | ${b.modelLoadMs} ms | |
+| peak RSS | ${b.peakRssMb} MB | |`;
+}
+
+export function evaluateSection(b: EvaluateBench, context: { when: string; command: string; machine: string; load: string }): string {
+  const throughput = b.throughput.map((t) => `${t.imagesPerSecond.toFixed(2)} images/s with ${t.workers} worker thread${t.workers > 1 ? 's' : ''}`).join('; ');
+  return `## Full evaluation of one image (issue 3)
+
+Measured ${context.when} UTC with \`${context.command}\` (part of \`make bench\`): decode, heat map, all image words,
+preference mean and spread for segments ${b.segments.join(', ')} (six, the most a project calculates at once), with
+model ${b.model}; ${b.images} images from ${b.source}; p50/p95 per image on one thread after two warm-up images;
+throughput runs one complete pipeline per worker thread. Machine: ${context.machine}; load average ${context.load}.
+
+| measurement | result | against |
+|---|---|---|
+| total per image | ${ms(b.totalMs)} | ${verdict(b.totalMs.p50, 1000, 'ms')} (p50) |
+| ... decode | ${ms(b.decodeMs)} | |
+| ... heat map (backbone at 640x480 + read-out) | ${ms(b.heatmapMs)} | |
+| ... features (backbone at 224x224, text detector, classical maps, colour and structure) | ${ms(b.featuresMs)} | |
+| ... segment heads (6 x mean, SD, 20 words) + ranking | ${ms(b.headsMs)} | |
+| model load (backbone, text detector, heat-map read-out, heads) | ${b.modelLoadMs} ms | ${verdict(b.modelLoadMs, 2000, 'ms')} |
+| peak RSS, one pipeline | ${b.peakRssMb} MB | |
+| throughput | ${throughput} | both cores: the last figure |`;
+}
+
+/** The saliency table of heatmap-eval.ts, with the issue's targets judged on the shipped displayed map's row. */
+export function heatmapQualitySection(table: string, context: { when: string; command: string; seconds: number }): string {
+  const shipped = table.split('\n').find((line) => line.includes('displayed map'));
+  const cells = shipped?.split('|').map((c) => c.trim()) ?? [];
+  // | name | AUC-Judd | sAUC | NSS | CC | SIM | KLD | gain |
+  const [auc, nss, cc] = [Number(cells[2]), Number(cells[4]), Number(cells[5])];
+  const targets = shipped
+    ? `Targets on ids 1501-1700, shipped displayed map: AUC-Judd ${auc.toFixed(3)}, ${verdict(auc, 0.9, '', false)}; ` +
+      `NSS ${nss.toFixed(3)}, ${verdict(nss, 2.7, '', false)}; CC ${cc.toFixed(3)}, ${verdict(cc, 0.72, '', false)}.`
+    : 'The shipped row is missing from the table.';
+  return `## Heat map: quality on OSIE eye fixations (issue 3)
+
+Measured ${context.when} UTC with \`${context.command}\` (part of \`make bench\` when \`../shared/data/osie\` is there;
+${context.seconds} s). Fitted on OSIE ids 1001-1500, scored on ids 1501-1700 at 800x600, MIT/Tuebingen definitions: each
+viewer's first fixation dropped; AUC-Judd and NSS on the fixated pixels; shuffled AUC against the other report images'
+fixations; CC, SIM and KLD against the fixation map blurred with a Gaussian of 26 px; baselines measured in the same run.
+The configuration and the display exponent were chosen on an internal split (fit 1001-1400, validate 1401-1500)
+before the report ids were scored (services/scoring/README.md, "Heat map").
+
+${table.trim()}
+
+${targets}`;
+}
