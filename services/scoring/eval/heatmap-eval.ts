@@ -57,6 +57,7 @@ const DISPLAY_BLURS = [1, 1.5, 2, 3];
 const DISPLAY_BLUR_EXPONENTS = [0.7, 0.6, 0.55, 0.5, 0.45];
 
 const PX_512 = 512 * 384;
+const PX_768 = 768 * 576;
 
 /** Starting point of the candidates (the previous session's configuration); each names what it changes. */
 const BASE: FitConfig = { inputPixels: INPUT_PIXELS, mode: 'pooled', normalization: 'image', blurSigma: 2.5, l2: 0.2, layers: [], maxIterations: 300 };
@@ -77,6 +78,7 @@ const CANDIDATES: { name: string; config: FitConfig }[] = [
   { name: '512-pooled-image-l2-0.05', config: { ...BASE, inputPixels: PX_512, normalization: 'image', l2: 0.05 } },
   { name: '512-two-scale-image-l2-0.2', config: { ...BASE, inputPixels: PX_512, mode: 'two-scale', normalization: 'image', l2: 0.2 } },
   { name: '512-pooled-image-l2-0.2-bms', config: { ...BASE, inputPixels: PX_512, normalization: 'image', l2: 0.2, layers: ['booleanMap'] } },
+  { name: '768-two-scale-image-l2-0.2', config: { ...BASE, inputPixels: PX_768, mode: 'two-scale', normalization: 'image', l2: 0.2 } },
   { name: '512-pooled-image-l2-0.2-sr', config: { ...BASE, inputPixels: PX_512, normalization: 'image', l2: 0.2, layers: ['spectralResidual'] } },
 ];
 
