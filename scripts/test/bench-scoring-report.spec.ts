@@ -36,10 +36,14 @@ describe('the scoring sections of BENCHMARKS.md', () => {
       '| map | AUC-Judd | shuffled AUC | NSS | CC | SIM | KLD | held-out gain (nats/fix.) |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       '| centre bias (Gaussian, sigma 200 px) | 0.706 | 0.500 | 0.700 | 0.263 | 0.380 | 1.200 |  |',
+      '| **shipped read-out, metric-specific maps: AUC and NSS on the density** | 0.907 | 0.852 | 2.903 | 0.721 | 0.610 | 0.554 | 1.2 |',
       '| **shipped read-out, displayed map (exponent 0.55; 640x480)** | 0.907 | 0.852 | 2.729 | 0.716 | 0.540 | 0.685 | 1.2 |',
     ].join('\n');
     const text = heatmapQualitySection(table, { when: '2026-11-24 06:00', command: 'eval', seconds: 300 });
-    expect(text).toContain('AUC-Judd 0.907, target ≥ 0.9 — met; NSS 2.729, target ≥ 2.7 — met; CC 0.716, target ≥ 0.72 — NOT met.');
-    expect(heatmapQualitySection(table.split('\n').slice(0, 3).join('\n'), { when: '', command: '', seconds: 0 })).toContain('The shipped row is missing');
+    expect(text).toContain('the displayed map: AUC-Judd 0.907, target ≥ 0.9 — met; NSS 2.729, target ≥ 2.7 — met; CC 0.716, target ≥ 0.72 — NOT met.');
+    expect(text).toContain('The metric-specific maps: AUC-Judd 0.907, target ≥ 0.9 — met; NSS 2.903, target ≥ 2.7 — met; CC 0.721, target ≥ 0.72 — met.');
+    const withoutModel = heatmapQualitySection(table.split('\n').slice(0, 3).join('\n'), { when: '', command: '', seconds: 0 });
+    expect(withoutModel).toContain("The displayed map's row is missing");
+    expect(withoutModel).not.toContain('The metric-specific maps');
   });
 });

@@ -29,6 +29,8 @@ export interface HeatmapInputs {
   coarse: GridFeatures;
   /** sqrt of block_13_expand_relu (stride 16, 576 channels). */
   mid: GridFeatures;
+  /** sqrt of out_relu of the image at a quarter of the pixel budget (the 'two-scale-wide' read-out; evaluation only). */
+  wide?: GridFeatures;
   /** The grid the map is made on: UPSAMPLE x the coarse grid. */
   fine: { width: number; height: number };
   /** Optional layers at the fine grid: classical maps standardised per image, text as a probability. */

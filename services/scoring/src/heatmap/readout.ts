@@ -9,9 +9,10 @@ export type LayerName = (typeof LAYER_NAMES)[number];
 /**
  * How backbone features reach the logits. 'pooled': one linear map per stride-32 position of out_relu and
  * 2x2-pooled block_13_expand_relu. 'two-scale': out_relu's map at stride 32 plus block_13_expand_relu's own
- * map at stride 16, so the map can place attention twice as finely.
+ * map at stride 16, so the map can place attention twice as finely. 'two-scale-wide' (tried in the evaluation
+ * only): two-scale plus out_relu of the image at a quarter of the pixel budget (HeatmapInputs.wide).
  */
-export type ReadoutMode = 'pooled' | 'two-scale';
+export type ReadoutMode = 'pooled' | 'two-scale' | 'two-scale-wide';
 
 /**
  * The fitted heat-map model (models/heatmap/readout.json): a DeepGaze-I-style read-out. Linear maps of the
@@ -54,7 +55,10 @@ export const IMAGE_SCALE_FLOOR = 0.1;
 
 /** The feature grids the read-out uses, in weight order. */
 export function readoutScales(inputs: HeatmapInputs, mode: ReadoutMode): GridFeatures[] {
-  return mode === 'pooled' ? [pooledFeatures(inputs.coarse, inputs.mid)] : [inputs.coarse, inputs.mid];
+  if (mode === 'pooled') return [pooledFeatures(inputs.coarse, inputs.mid)];
+  if (mode === 'two-scale') return [inputs.coarse, inputs.mid];
+  if (!inputs.wide) throw new Error('the two-scale-wide read-out needs the wide features');
+  return [inputs.coarse, inputs.mid, inputs.wide];
 }
 
 /** Divides by the global scale, or standardises per image (see ReadoutParameters.normalization). */
