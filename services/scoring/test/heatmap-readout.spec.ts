@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPED } from '../eval/shipped';
 import { INPUT_PIXELS } from '../src/heatmap/grid';
 import { DEFAULT_READOUT_PATH } from '../src/heatmap/model';
-import { displayedMap, featureLogits, LAYER_NAMES, normalizedFeatureLogits, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
+import { displayedMap, featureLogits, LAYER_NAMES, normalizedFeatureLogits, readoutScales, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
 
 describe('the committed heat-map read-out', () => {
   it('is the configuration eval/shipped.ts names, fitted on OSIE 1001-1500 and reported on 1501-1700', async () => {
@@ -62,5 +62,20 @@ describe('the displayed map', () => {
     expect(shown.data[2]).toBeLessThan(1);
     expect(shown.data[1]).toBeGreaterThan(0);
     expect(shown.data[1]).toBeCloseTo(shown.data[3], 6);
+  });
+});
+
+describe('the read-out scales', () => {
+  const grid = (width: number, height: number, channels: number) => ({ grid: { width, height }, channels, data: new Float32Array(width * height * channels) });
+  const inputs = { input: { width: 64, height: 64 }, coarse: grid(2, 2, 3), mid: grid(4, 4, 2), fine: { width: 8, height: 8 }, layers: {} };
+
+  it('given the two-scale mode, when the scales are taken, then they are the coarse and the mid features', () => {
+    expect(readoutScales(inputs, 'two-scale')).toEqual([inputs.coarse, inputs.mid]);
+  });
+
+  it('given the two-scale-wide mode without wide features, when the scales are taken, then it says what is missing', () => {
+    expect(() => readoutScales(inputs, 'two-scale-wide')).toThrow(/wide features/);
+    const wide = grid(1, 1, 3);
+    expect(readoutScales({ ...inputs, wide }, 'two-scale-wide')).toEqual([inputs.coarse, inputs.mid, wide]);
   });
 });
