@@ -294,11 +294,13 @@ if (values.select) {
 } else {
   const pixels = SHIPPED.inputPixels ?? INPUT_PIXELS;
   const inputs = await inputsAt(pixels, [...FIT_IDS, ...REPORT_IDS]);
+  const committed = values.committed ? (JSON.parse(await readFile(DEFAULT_READOUT_PATH, 'utf8')) as ReadoutParameters) : undefined;
+  if ((committed ?? SHIPPED).mode === 'two-scale-wide') await addWide(inputs, pixels, [...FIT_IDS, ...REPORT_IDS]);
   const scorer = new Scorer(REPORT_IDS, fixations, OSIE_WIDTH, OSIE_HEIGHT);
   rows.push(...(await baselines(scorer, inputs)));
   // --ablation --only NAME,...: just those variants (to fit them in another process); no shipped rows.
   const only = values.ablation ? values.only?.split(',') : undefined;
-  if (!only && values.committed) shipped = JSON.parse(await readFile(DEFAULT_READOUT_PATH, 'utf8')) as ReadoutParameters;
+  if (!only && committed) shipped = committed;
   else if (!only) shipped = await fitCached('shipped', SHIPPED, FIT_IDS, inputs);
   if (shipped) {
     const gain = heldOutGain(REPORT_IDS, inputs, shipped);
