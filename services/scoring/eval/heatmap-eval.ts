@@ -80,6 +80,7 @@ const CANDIDATES: { name: string; config: FitConfig }[] = [
   { name: '512-pooled-image-l2-0.2-bms', config: { ...BASE, inputPixels: PX_512, normalization: 'image', l2: 0.2, layers: ['booleanMap'] } },
   { name: '768-two-scale-image-l2-0.2', config: { ...BASE, inputPixels: PX_768, mode: 'two-scale', normalization: 'image', l2: 0.2 } },
   { name: 'two-scale-wide-image-l2-0.2', config: { ...BASE, mode: 'two-scale-wide', normalization: 'image', l2: 0.2 } },
+  { name: 'two-scale-wide-image-l2-1', config: { ...BASE, mode: 'two-scale-wide', normalization: 'image', l2: 1 } },
   { name: '512-pooled-image-l2-0.2-sr', config: { ...BASE, inputPixels: PX_512, normalization: 'image', l2: 0.2, layers: ['spectralResidual'] } },
 ];
 
