@@ -173,3 +173,36 @@ describe('session timeout', () => {
     });
   });
 });
+
+describe('resend_mfa_code on the unlimited plan over its maximum', () => {
+  it('sends no new code to a user the admin left out (the same answer, nothing stored); once allowed again, it does', async () => {
+    const accounts = await givenAccounts(h, 'mfa-seats', { planId: 1, mfaEnabled: true });
+    await h.app.identity.registerUser({ clientId: accounts.clientId, email: 'mfa-seats-third@example.com', name: 'Third', role: 0, password: accounts.password }, system, 'spec');
+    await h.settled();
+    const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
+    const plan = (maxAccounts: number) =>
+      json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: maxAccounts, validity_period: 1 });
+    const resend = (email: string) => h.request('/api/auth/resend_mfa_code/', json('POST', { email }));
+    // Within the maximum the user starts a login and gets a code; then the plan allows two accounts and nobody selected them.
+    expect((await (await obtain(accounts.user.email)).json()).code).toBe('MFA_CODE_REQUIRED');
+    expect(await mailTo(h, accounts.user.email)).toHaveLength(1);
+    expect((await h.request('/api/admin/plans/1', { ...plan(2), token: superAdmin })).status).toBe(200);
+    try {
+      await later(h, 31, async () => {
+        const before = await eventCount(h);
+        const left = await resend(accounts.user.email);
+        const unknown = await resend('nobody@mfa-seats.example');
+        expect(left.status).toBe(202);
+        expect(await left.json()).toEqual(await unknown.json());
+        expect(await mailTo(h, accounts.user.email)).toHaveLength(1);
+        expect(await eventCount(h)).toBe(before);
+
+        expect((await h.request('/api/admin/plans/1', { ...plan(5), token: superAdmin })).status).toBe(200);
+        await resend(accounts.user.email);
+        expect(await mailTo(h, accounts.user.email)).toHaveLength(2);
+      });
+    } finally {
+      expect((await h.request('/api/admin/plans/1', { ...plan(5), token: superAdmin })).status).toBe(200);
+    }
+  });
+});

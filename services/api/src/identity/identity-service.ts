@@ -47,11 +47,15 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
    * On the unlimited plan with more accounts than it allows, only the users the admin selected (and the admin) may
    * log in (section 4). Only users of a client on that plan need the client's stream; a plan's type is never edited.
    */
-  async function assertMayUsePlan(account: UserAccountRow): Promise<void> {
+  async function mayUseThePlan(account: UserAccountRow): Promise<boolean> {
     const plan = account.plan_id === null ? undefined : planById(account.plan_id);
-    if (!account.client_id || account.role !== 0 || plan?.planType !== planTypes.byMonth) return;
+    if (!account.client_id || account.role !== 0 || plan?.planType !== planTypes.byMonth) return true;
     const { facts } = await clientPlanUsers(deps, account.client_id, ctx.now());
-    if (!mayUsePlan(facts, { id: account.user_id, administrator: false })) throw new DomainError('PLAN_USER_NOT_SELECTED');
+    return mayUsePlan(facts, { id: account.user_id, administrator: false });
+  }
+
+  async function assertMayUsePlan(account: UserAccountRow): Promise<void> {
+    if (!(await mayUseThePlan(account))) throw new DomainError('PLAN_USER_NOT_SELECTED');
   }
 
   /** The user of section 3 with the client's used_amount, its plans in force and the plan setting (billing). */
@@ -195,6 +199,8 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
       await ctx.limiter.check(['loginPerIp', request.ip ?? 'unknown'], ['mfaResendPerEmail', normaliseEmail(email)]);
       const account = await findAccountByEmail(deps.pool, email);
       if (!account || !account.mfa_enabled || account.status !== 'valid' || account.client_status !== 'valid') return;
+      // A user left out of the unlimited plan's users cannot log in, so gets no code either (the same answer).
+      if (!(await mayUseThePlan(account))) return;
       await issueMfaChallenge(account, 'resend', request);
     },
 
