@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, eventsOfType, givenAccounts, json, later, loginAs, useApi, type Accounts, type ApiResponse } from './harness';
+import { editUnlimitedPlan, eventCount, eventsOfType, givenAccounts, json, later, loginAs, useApi, type Accounts, type ApiResponse } from './harness';
 
 const h = useApi();
 const system = { kind: 'system' as const, id: 'spec' };
@@ -132,7 +132,7 @@ describe('the unlimited plan within the account limit', () => {
   it('refuses it with more accounts than it allows until the admin selects users', async () => {
     const client = await clientOn('unlimited', 2);
     await h.app.identity.registerUser({ clientId: client.accounts.clientId, email: 'unlimited-third@example.com', name: 'Third', role: 0, password: 'Passw0rd123' }, system, 'spec');
-    const edit = await h.request('/api/admin/plans/1', { ...json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: 2, validity_period: 1 }), token: client.superAdmin });
+    const edit = await editUnlimitedPlan(h, client.superAdmin, 2);
     expect(edit.status).toBe(200);
     try {
       const body = await refused(await changePlan(client, { plan_id: 1 }, 'en'), 409, 'UNLIMITED_PLAN_TOO_MANY_ACCOUNTS');
@@ -142,14 +142,12 @@ describe('the unlimited plan within the account limit', () => {
       expect(response.status).toBe(200);
       expect((await response.json()).current.selected_user_ids).toEqual(selected);
     } finally {
-      await h.request('/api/admin/plans/1', { ...json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: 5, validity_period: 1 }), token: client.superAdmin });
+      await editUnlimitedPlan(h, client.superAdmin, 5);
     }
   });
 });
 
 describe('who uses the unlimited plan: GET and PUT /api/plan_users/, and login', () => {
-  const unlimitedPlan = (maxAccounts: number) =>
-    json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: maxAccounts, validity_period: 1 });
   const planUsers = (token: string, body?: Record<string, unknown>, language = 'ja') =>
     h.request('/api/plan_users/', body ? { ...json('PUT', body), token, language } : { token, language });
   const obtain = (email: string, password: string, language: string) =>
@@ -160,7 +158,7 @@ describe('who uses the unlimited plan: GET and PUT /api/plan_users/, and login',
     const { accounts } = client;
     const third = await h.app.identity.registerUser({ clientId: accounts.clientId, email: 'plan-users-third@example.com', name: 'Third', role: 0, password: accounts.password }, system, 'spec');
     const other = await clientOn('plan-users-other', 2);
-    expect((await h.request('/api/admin/plans/1', { ...unlimitedPlan(2), token: client.superAdmin })).status).toBe(200);
+    expect((await editUnlimitedPlan(h, client.superAdmin, 2)).status).toBe(200);
     try {
       expect((await changePlan(client, { plan_id: 1, user_data: [accounts.admin.userId, accounts.user.userId] })).status).toBe(200);
       expect(await (await planUsers(client.admin)).json()).toEqual({
@@ -207,13 +205,13 @@ describe('who uses the unlimited plan: GET and PUT /api/plan_users/, and login',
       expect((await loginAs(h, accounts.admin.email)).user.role).toBe(1);
 
       // Within the maximum again (the super admin raised it), everyone may log in and there is nothing to select.
-      expect((await h.request('/api/admin/plans/1', { ...unlimitedPlan(5), token: client.superAdmin })).status).toBe(200);
+      expect((await editUnlimitedPlan(h, client.superAdmin, 5)).status).toBe(200);
       expect((await loginAs(h, accounts.user.email)).user.id).toBe(accounts.user.userId);
       expect(await (await planUsers(client.admin)).json()).toMatchObject({ required: false, max_accounts: 5, selected_user_ids: [] });
       const notRequired = await refused(await planUsers(client.admin, { user_ids: [third.userId] }, 'en'), 409, 'PLAN_USERS_NOT_REQUIRED');
       expect(notRequired.detail).toBe('Every user can use your current plan, so there are no users to select.');
     } finally {
-      await h.request('/api/admin/plans/1', { ...unlimitedPlan(5), token: client.superAdmin });
+      await editUnlimitedPlan(h, client.superAdmin, 5);
     }
   });
 });

@@ -146,3 +146,13 @@ export async function later<T>(h: Harness, seconds: number, body: () => Promise<
 }
 
 export const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
+
+/**
+ * The super admin edits the unlimited plan (id 1) of the catalogue to allow `maxAccounts` accounts, its other
+ * fields as seeded. Specs that lower it set it back to 5 afterwards.
+ */
+export const editUnlimitedPlan = (h: Harness, superAdminToken: string, maxAccounts: number) =>
+  h.request('/api/admin/plans/1', {
+    ...json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: maxAccounts, validity_period: 1 }),
+    token: superAdminToken,
+  });

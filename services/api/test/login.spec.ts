@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, eventsOfType, givenAccounts, json, later, loginAs, mailTo, useApi, type Accounts } from './harness';
+import { editUnlimitedPlan, eventCount, eventsOfType, givenAccounts, json, later, loginAs, mailTo, useApi, type Accounts } from './harness';
 
 const h = useApi();
 let mfa: Accounts;
@@ -180,13 +180,11 @@ describe('resend_mfa_code on the unlimited plan over its maximum', () => {
     await h.app.identity.registerUser({ clientId: accounts.clientId, email: 'mfa-seats-third@example.com', name: 'Third', role: 0, password: accounts.password }, system, 'spec');
     await h.settled();
     const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
-    const plan = (maxAccounts: number) =>
-      json('PUT', { name: '無制限プラン', name_en: 'Unlimited plan', name_cn: '无限制方案', price: null, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: maxAccounts, validity_period: 1 });
     const resend = (email: string) => h.request('/api/auth/resend_mfa_code/', json('POST', { email }));
     // Within the maximum the user starts a login and gets a code; then the plan allows two accounts and nobody selected them.
     expect((await (await obtain(accounts.user.email)).json()).code).toBe('MFA_CODE_REQUIRED');
     expect(await mailTo(h, accounts.user.email)).toHaveLength(1);
-    expect((await h.request('/api/admin/plans/1', { ...plan(2), token: superAdmin })).status).toBe(200);
+    expect((await editUnlimitedPlan(h, superAdmin, 2)).status).toBe(200);
     try {
       await later(h, 31, async () => {
         const before = await eventCount(h);
@@ -197,12 +195,12 @@ describe('resend_mfa_code on the unlimited plan over its maximum', () => {
         expect(await mailTo(h, accounts.user.email)).toHaveLength(1);
         expect(await eventCount(h)).toBe(before);
 
-        expect((await h.request('/api/admin/plans/1', { ...plan(5), token: superAdmin })).status).toBe(200);
+        expect((await editUnlimitedPlan(h, superAdmin, 5)).status).toBe(200);
         await resend(accounts.user.email);
         expect(await mailTo(h, accounts.user.email)).toHaveLength(2);
       });
     } finally {
-      expect((await h.request('/api/admin/plans/1', { ...plan(5), token: superAdmin })).status).toBe(200);
+      expect((await editUnlimitedPlan(h, superAdmin, 5)).status).toBe(200);
     }
   });
 });
