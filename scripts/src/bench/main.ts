@@ -1,5 +1,5 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, withDatabase } from '@packlens/kernel';
@@ -7,7 +7,7 @@ import { repoRoot } from '../runtime';
 import { appendRate, subscriptionLag } from './event-store-bench';
 import { measured, type Measured } from './measure';
 import { pgbenchInsertRate } from './pgbench';
-import { machineLine, writeSection } from './report';
+import { loadLine, machineLine, minuteStamp, writeSection } from './report';
 import { round } from './stats';
 
 /**
@@ -47,7 +47,6 @@ await setup.query(`create database ${lagDatabase}`);
 const version = (await setup.query<{ server_version: string }>('show server_version')).rows[0].server_version;
 await setup.end();
 const url = withDatabase(adminUrl, database);
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,7 +62,7 @@ const medianOf = (values: Measured[]): Measured => ({
 });
 
 try {
-  const loadBefore = loadavg();
+  const loadBefore = loadLine();
   console.log(`event store bench on ${serverLabel} ${version}, ${seconds} s per measurement, ${rounds} round(s); load ${loadBefore}`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -76,11 +75,11 @@ try {
     series.a1.push(await measured(admin, serverDataDir, () => appendRate(url, 1, seconds)));
     series.p16.push(await measured(admin, serverDataDir, () => pgbenchInsertRate(url, 16, seconds)));
     series.a16.push(await measured(admin, serverDataDir, () => appendRate(url, 16, seconds)));
-    console.log(`round ${r + 1}: ${(['p1', 'a1', 'p16', 'a16'] as const).map((k) => `${k} ${round(series[k][r].rate, 0)}/s`).join(', ')}; load ${loadavg()}`);
+    console.log(`round ${r + 1}: ${(['p1', 'a1', 'p16', 'a16'] as const).map((k) => `${k} ${round(series[k][r].rate, 0)}/s`).join(', ')}; load ${loadLine()}`);
   }
   await admin.end();
   const lag = await subscriptionLag(withDatabase(adminUrl, lagDatabase), lagRate, seconds);
-  const loadAfter = loadavg();
+  const loadAfter = loadLine();
 
   const [pgbench1, appends1, pgbench16, appends16] = [series.p1, series.a1, series.p16, series.a16].map(medianOf);
   // Ratios per round (each append measurement beside its own reference), then their median.
@@ -130,7 +129,7 @@ try {
       'event-store',
       `## Event store and subscriptions
 
-Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC with \`${command}\` (what \`make bench\` runs after its
+Measured ${minuteStamp()} UTC with \`${command}\` (what \`make bench\` runs after its
 install steps; ${seconds} s per measurement, ${rounds === 1 ? 'one round' : `median of ${rounds} interleaved rounds`}) on ${serverLabel} ${version};
 machine: ${machineLine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after.
 Each writer appends one event per command to its own stream with an exact expected version; pgbench runs

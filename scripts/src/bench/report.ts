@@ -26,3 +26,9 @@ export function machineLine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
+
+/** The load average (1 / 5 / 15 min), for the line that says how busy the machine was. */
+export const loadLine = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+
+/** Now in UTC to the minute, as the sections date their figures: "2026-11-24 06:23". */
+export const minuteStamp = () => new Date().toISOString().replace('T', ' ').slice(0, 16);

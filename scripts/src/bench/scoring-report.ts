@@ -39,6 +39,14 @@ export interface EvaluateBench {
   throughput: { workers: number; imagesPerSecond: number }[];
 }
 
+/** Where and when a section's figures were measured. */
+export interface SectionContext {
+  when: string;
+  command: string;
+  machine: string;
+  load: string;
+}
+
 /** A target line: "target ≤ 300 ms — met" / "— NOT met". */
 export function verdict(value: number, limit: number, unit: string, atMost = true): string {
   const met = atMost ? value <= limit : value >= limit;
@@ -47,7 +55,7 @@ export function verdict(value: number, limit: number, unit: string, atMost = tru
 
 const ms = (p: Percentiles) => `p50 ${p.p50} ms, p95 ${p.p95} ms`;
 
-export function heatmapSpeedSection(b: HeatmapBench, context: { when: string; command: string; machine: string; load: string }): string {
+export function heatmapSpeedSection(b: HeatmapBench, context: SectionContext): string {
   return `## Heat map: speed (issue 3)
 
 Measured ${context.when} UTC with \`${context.command}\` (part of \`make bench\`), pinned to one core (cpus allowed:
@@ -64,7 +72,7 @@ after two warm-up images; machine: ${context.machine}; load average ${context.lo
 | peak RSS | ${b.peakRssMb} MB | |`;
 }
 
-export function evaluateSection(b: EvaluateBench, context: { when: string; command: string; machine: string; load: string }): string {
+export function evaluateSection(b: EvaluateBench, context: SectionContext): string {
   const throughput = b.throughput.map((t) => `${t.imagesPerSecond.toFixed(2)} images/s with ${t.workers} worker thread${t.workers > 1 ? 's' : ''}`).join('; ');
   return `## Full evaluation of one image (issue 3)
 

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../runtime';
-import { machineLine, writeSection } from './report';
-import { evaluateSection, heatmapQualitySection, heatmapSpeedSection, type EvaluateBench, type HeatmapBench } from './scoring-report';
+import { loadLine, machineLine, minuteStamp, writeSection } from './report';
+import { evaluateSection, heatmapQualitySection, heatmapSpeedSection, type EvaluateBench, type HeatmapBench, type SectionContext } from './scoring-report';
 
 /**
  * `make bench`, the engine's part (issue 3): the heat map's speed on one core, the full evaluation of one image,
@@ -20,44 +20,33 @@ import { evaluateSection, heatmapQualitySection, heatmapSpeedSection, type Evalu
 const run = promisify(execFile);
 const writeDoc = !process.argv.includes('--no-write');
 const doc = path.join(repoRoot, 'docs/BENCHMARKS.md');
-const node = ['--import', 'tsx'];
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-const now = () => new Date().toISOString().replace('T', ' ').slice(0, 16);
 const options = { cwd: repoRoot, maxBuffer: 64 * 2 ** 20, env: { ...process.env, NODE_NO_WARNINGS: '1' } };
-
-async function lastJsonLine<T>(command: string, args: string[]): Promise<T> {
-  const { stdout } = await run(command, args, options);
-  const line = stdout.trim().split('\n').reverse().find((l) => l.startsWith('{'));
-  if (!line) throw new Error(`${command} ${args.join(' ')} printed no JSON:\n${stdout}`);
-  return JSON.parse(line) as T;
-}
 
 async function section(name: string, body: string): Promise<void> {
   console.log(`\n${body}\n`);
   if (writeDoc) await writeSection(doc, name, body);
 }
 
-// 1. Heat map on one core.
-{
-  const load = loadavg();
-  const when = now();
-  const bench = await lastJsonLine<HeatmapBench>('taskset', ['-c', '0', process.execPath, ...node, 'services/scoring/bench/heatmap-bench.ts', '--images', '60', '--json']);
-  await section(
-    'heatmap-speed',
-    heatmapSpeedSection(bench, { when, command: 'taskset -c 0 node --import tsx services/scoring/bench/heatmap-bench.ts --images 60', machine: machineLine(), load: `${load} before, ${loadavg()} after` }),
-  );
+/**
+ * Runs one of the engine's benches with `--json` (behind `prefix`, e.g. taskset) and writes its section; the
+ * command the section names is the one run, with `node` for this Node and without `--json`.
+ */
+async function benchSection<T>(name: string, bench: { prefix?: string[]; script: string; args: string[] }, build: (figures: T, context: SectionContext) => string) {
+  const load = loadLine();
+  const when = minuteStamp();
+  const [command, ...args] = [...(bench.prefix ?? []), process.execPath, '--import', 'tsx', bench.script, ...bench.args, '--json'];
+  const { stdout } = await run(command, args, options);
+  const line = stdout.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`${bench.script} printed no JSON:\n${stdout}`);
+  const shown = [...(bench.prefix ?? []), 'node', '--import', 'tsx', bench.script, ...bench.args].join(' ');
+  await section(name, build(JSON.parse(line) as T, { when, command: shown, machine: machineLine(), load: `${load} before, ${loadLine()} after` }));
 }
 
+// 1. Heat map on one core.
+await benchSection<HeatmapBench>('heatmap-speed', { prefix: ['taskset', '-c', '0'], script: 'services/scoring/bench/heatmap-bench.ts', args: ['--images', '60'] }, heatmapSpeedSection);
+
 // 2. Full evaluation of one image, and throughput on both cores.
-{
-  const load = loadavg();
-  const when = now();
-  const bench = await lastJsonLine<EvaluateBench>(process.execPath, [...node, 'services/scoring/bench/evaluate-bench.ts', '--images', '40', '--json']);
-  await section(
-    'evaluate',
-    evaluateSection(bench, { when, command: 'node --import tsx services/scoring/bench/evaluate-bench.ts --images 40', machine: machineLine(), load: `${load} before, ${loadavg()} after` }),
-  );
-}
+await benchSection<EvaluateBench>('evaluate', { script: 'services/scoring/bench/evaluate-bench.ts', args: ['--images', '40'] }, evaluateSection);
 
 // 3. Heat-map quality on OSIE (needs the data set; never copied into the repository).
 const osie = process.env.PACKLENS_OSIE_DIR ?? path.resolve(repoRoot, '../shared/data/osie');
@@ -66,10 +55,10 @@ else if (!existsSync(osie)) console.log(`heat-map quality skipped: no OSIE data 
 else {
   const dir = await mkdtemp(path.join(tmpdir(), 'packlens-heatmap-eval-'));
   try {
-    const when = now();
+    const when = minuteStamp();
     const started = Date.now();
     const out = path.join(dir, 'table.md');
-    await run(process.execPath, [...node, 'services/scoring/eval/heatmap-eval.ts', '--committed', '--out', out], options);
+    await run(process.execPath, ['--import', 'tsx', 'services/scoring/eval/heatmap-eval.ts', '--committed', '--out', out], options);
     await section(
       'heatmap-quality',
       heatmapQualitySection(await readFile(out, 'utf8'), {
