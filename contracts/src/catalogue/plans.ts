@@ -192,16 +192,20 @@ export function planChangeAllowed(setting: PlanSetting, target: Plan): boolean {
   return true;
 }
 
-/** The plan part of the authenticated user (section 3): id, type, names in three languages, limits, period. */
-export function userPlanFields(plan: Plan) {
+/** What every view of a plan starts with: id, type, names in three languages, image and account limits. */
+export function planIdentityFields(plan: Plan) {
   return {
     id: plan.id,
     plan_type: plan.planType ?? 0,
     ...planNameFields(plan),
     max_images: plan.maxImages,
     max_accounts: plan.maxAccounts,
-    unit_type_period: plan.unitTypePeriod,
   };
+}
+
+/** The plan part of the authenticated user (section 3): id, type, names in three languages, limits, period. */
+export function userPlanFields(plan: Plan) {
+  return { ...planIdentityFields(plan), unit_type_period: plan.unitTypePeriod };
 }
 
 /** The plan's names in the API's field style (section 3: name, name_en, name_cn). */

@@ -3,7 +3,7 @@ import {
   DomainError,
   hasFee,
   planById,
-  planNameFields,
+  planIdentityFields,
   planPriceFields,
   trialPlanId,
   type CountryCode,
@@ -30,11 +30,7 @@ const registrationActor: Actor = { kind: 'system', id: 'registration' };
 
 export function toSelectablePlan(plan: Plan): z.infer<typeof SelectablePlan> {
   return {
-    id: plan.id,
-    plan_type: plan.planType ?? 0,
-    ...planNameFields(plan),
-    max_images: plan.maxImages,
-    max_accounts: plan.maxAccounts,
+    ...planIdentityFields(plan),
     ...planPriceFields(plan),
     has_fee: hasFee(plan),
   };
