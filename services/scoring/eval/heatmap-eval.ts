@@ -81,6 +81,13 @@ const CANDIDATES: { name: string; config: FitConfig }[] = [
   { name: '768-two-scale-image-l2-0.2', config: { ...BASE, inputPixels: PX_768, mode: 'two-scale', normalization: 'image', l2: 0.2 } },
   { name: 'two-scale-wide-image-l2-0.2', config: { ...BASE, mode: 'two-scale-wide', normalization: 'image', l2: 0.2 } },
   { name: 'two-scale-wide-image-l2-1', config: { ...BASE, mode: 'two-scale-wide', normalization: 'image', l2: 1 } },
+  { name: 'two-scale-image-l2-0.2-centre-grid-8x6', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.2, centreGrid: { width: 8, height: 6 } } },
+  { name: 'two-scale-image-l2-0.2-centre-grid-16x12', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.2, centreGrid: { width: 16, height: 12 } } },
+  { name: 'two-scale-image-l2-0.2-mirror', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.2, mirror: true } },
+  { name: 'two-scale-image-l2-0.1-mirror', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.1, mirror: true } },
+  { name: 'two-scale-image-l2-0.2-grid-8x6-cc-1', config: { ...BASE, mode: 'two-scale', l2: 0.2, centreGrid: { width: 8, height: 6 }, cc: { weight: 1, exponent: 0.55, sigma: 2.6 } } },
+  { name: 'two-scale-image-l2-0.2-grid-8x6-cc-3', config: { ...BASE, mode: 'two-scale', l2: 0.2, centreGrid: { width: 8, height: 6 }, cc: { weight: 3, exponent: 0.55, sigma: 2.6 } } },
+  { name: 'two-scale-image-l2-0.2-grid-8x6-cc-1-mirror', config: { ...BASE, mode: 'two-scale', l2: 0.2, centreGrid: { width: 8, height: 6 }, cc: { weight: 1, exponent: 0.55, sigma: 2.6 }, mirror: true } },
   { name: '512-pooled-image-l2-0.2-sr', config: { ...BASE, inputPixels: PX_512, normalization: 'image', l2: 0.2, layers: ['spectralResidual'] } },
 ];
 
@@ -149,6 +156,21 @@ async function addWide(inputs: Map<number, HeatmapInputs>, pixels: number, ids: 
   for (const id of ids) inputs.get(id)!.wide = wide.get(id)!.coarse;
 }
 
+/**
+ * Mirrored copies of the images for a fit's data augmentation: their inputs and mirrored fixations are added
+ * under the negated ids, which are returned.
+ */
+async function addMirrors(inputs: Map<number, HeatmapInputs>, pixels: number, ids: readonly number[]): Promise<number[]> {
+  models ??= { backbone: await Backbone.load(), textDetector: await TextDetector.load() };
+  log('loading the mirrored images\' inputs');
+  const mirroredInputs = await osieInputs(ids, models, log, pixels, true);
+  for (const id of ids) {
+    inputs.set(-id, mirroredInputs.get(id)!);
+    fixations.set(-id, (fixations.get(id) ?? []).map((f) => ({ ...f, x: OSIE_WIDTH - 1 - f.x })));
+  }
+  return ids.map((id) => -id);
+}
+
 /** Fits (or reads the cached fit of) a configuration on the given ids. */
 async function fitCached(name: string, config: FitConfig, ids: readonly number[], inputs: Map<number, HeatmapInputs>): Promise<ReadoutParameters> {
   const effective = { ...config, maxIterations: maxIterations ?? config.maxIterations };
@@ -162,6 +184,9 @@ async function fitCached(name: string, config: FitConfig, ids: readonly number[]
     l2: config.l2,
     layers: config.layers,
     maxIterations: effective.maxIterations ?? 300,
+    ...(config.centreGrid ? { centreGrid: config.centreGrid } : {}),
+    ...(config.mirror ? { mirror: true } : {}),
+    ...(config.cc ? { cc: config.cc } : {}),
   };
   const key = createHash('sha256')
     .update(JSON.stringify({ fitted, ids: [ids[0], ids.at(-1), ids.length] }))
@@ -172,8 +197,9 @@ async function fitCached(name: string, config: FitConfig, ids: readonly number[]
     log(`fit of ${name} read from ${file}`);
     return { ...(JSON.parse(await readFile(file, 'utf8')) as ReadoutParameters), displayExponent: config.displayExponent ?? 1, displayBlur: config.displayBlur };
   }
-  log(`fitting ${name} on ids ${ids[0]}-${ids.at(-1)}`);
-  const params = fitReadout(ids, { inputs, fixations, imageWidth: OSIE_WIDTH, imageHeight: OSIE_HEIGHT }, effective, log);
+  log(`fitting ${name} on ids ${ids[0]}-${ids.at(-1)}${config.mirror ? ', each also mirrored' : ''}`);
+  const fitIds = config.mirror ? [...ids, ...(await addMirrors(inputs, config.inputPixels ?? INPUT_PIXELS, ids))] : ids;
+  const params = fitReadout(fitIds, { inputs, fixations, imageWidth: OSIE_WIDTH, imageHeight: OSIE_HEIGHT }, effective, log);
   await mkdir(join(EVAL_CACHE, 'fits'), { recursive: true });
   await writeFile(file, JSON.stringify(params));
   return params;
@@ -244,7 +270,10 @@ async function baselines(scorer: Scorer, inputs: Map<number, HeatmapInputs>): Pr
 function describe(config: FitConfig): string {
   const size = inputSizeFor(OSIE_WIDTH, OSIE_HEIGHT, config.inputPixels ?? INPUT_PIXELS);
   if (config.features === false) return `centre prior${config.layers.length ? ` + ${config.layers.join(' + ')}` : ''}`;
-  return `${size.width}x${size.height}, ${config.mode}, ${config.normalization} norm., l2 ${config.l2}, blur ${config.blurSigma}${config.layers.length ? `, + ${config.layers.join(' + ')}` : ''}`;
+  const grid = `${config.centreGrid ? `, centre grid ${config.centreGrid.width}x${config.centreGrid.height}` : ''}${config.mirror ? ', mirrored copies' : ''}${
+    config.cc ? `, CC term ${config.cc.weight} at exponent ${config.cc.exponent}` : ''
+  }`;
+  return `${size.width}x${size.height}, ${config.mode}, ${config.normalization} norm., l2 ${config.l2}, blur ${config.blurSigma}${grid}${config.layers.length ? `, + ${config.layers.join(' + ')}` : ''}`;
 }
 
 function markdownTable(list: Row[], withNll: boolean): string {

@@ -6,7 +6,7 @@ import type { Backbone } from '../src/backbone';
 import type { TextDetector } from '../src/features/text-detector';
 import { INPUT_PIXELS, inputSizeFor } from '../src/heatmap/grid';
 import { heatmapInputs, type HeatmapInputs } from '../src/heatmap/inputs';
-import { loadImage } from '../src/image';
+import { loadImage, type RgbImage } from '../src/image';
 import { OSIE_HEIGHT, OSIE_WIDTH, stimulusPath } from './osie';
 
 /** Bump when heatmapInputs changes, so stale cached inputs are not reused. */
@@ -24,9 +24,11 @@ export async function osieInputs(
   models: { backbone: Backbone; textDetector: TextDetector },
   log: (line: string) => void = () => undefined,
   pixels = INPUT_PIXELS,
+  /** The images mirrored left-right (a fit's data augmentation). */
+  mirror = false,
 ): Promise<Map<number, HeatmapInputs>> {
   const size = inputSizeFor(OSIE_WIDTH, OSIE_HEIGHT, pixels);
-  const dir = join(EVAL_CACHE, `osie-inputs-v${INPUTS_VERSION}-${size.width}x${size.height}`);
+  const dir = join(EVAL_CACHE, `osie-inputs-v${INPUTS_VERSION}-${size.width}x${size.height}${mirror ? '-mirrored' : ''}`);
   await mkdir(dir, { recursive: true });
   const out = new Map<number, HeatmapInputs>();
   let computed = 0;
@@ -38,11 +40,27 @@ export async function osieInputs(
       continue;
     }
     const image = await loadImage(stimulusPath(id));
-    const inputs = await heatmapInputs(image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector, { pixels });
+    const inputs = await heatmapInputs(mirror ? mirrored(image.raster) : image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector, { pixels });
     await writeFile(`${file}.tmp`, serialize(inputs));
     await rename(`${file}.tmp`, file);
     out.set(id, inputs);
     if (++computed % 50 === 0) log(`  computed inputs of ${computed} images (${((performance.now() - started) / computed).toFixed(0)} ms each)`);
   }
   return out;
+}
+
+/** The raster mirrored left-right. */
+export function mirrored(raster: RgbImage): RgbImage {
+  const { width, height, data } = raster;
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + x) * 3;
+      const to = (y * width + width - 1 - x) * 3;
+      out[to] = data[from];
+      out[to + 1] = data[from + 1];
+      out[to + 2] = data[from + 2];
+    }
+  }
+  return { width, height, data: out };
 }

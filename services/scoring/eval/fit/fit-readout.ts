@@ -14,6 +14,15 @@ export interface FitConfig {
   l2: number;
   layers: readonly LayerName[];
   maxIterations?: number;
+  /** Fits a free-form centre grid of this size beside the quadratic centre prior (ReadoutParameters.centreGrid). */
+  centreGrid?: { width: number; height: number };
+  /** Adds the CC term to the fit's objective (ObjectiveConfig.cc; sigma in fine-grid cells). */
+  cc?: { weight: number; exponent: number; sigma: number };
+  /**
+   * Data augmentation: the fit also sees every fit image mirrored left-right with its fixations mirrored (the
+   * caller provides them under the negated id; heatmap-eval.ts). Changes nothing at run time.
+   */
+  mirror?: boolean;
   /** false: no backbone features, only the centre prior and layers (the ablation's baseline). */
   features?: boolean;
   /** Exponent of the displayed map, chosen on validation data (does not change the fit). */
@@ -43,7 +52,7 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
       ...countFixations(data.fixations.get(id) ?? [], data.imageWidth, data.imageHeight, inputs.fine),
     };
   });
-  const objective = makeObjective(images, { channels, blurSigma: config.blurSigma, layers: config.layers, l2: config.l2 });
+  const objective = makeObjective(images, { channels, blurSigma: config.blurSigma, layers: config.layers, l2: config.l2, centreGrid: config.centreGrid, cc: config.cc });
   const x0 = new Float64Array(objective.size);
   // Start from a broad centre prior: logit -8 u^2 - 8 v^2 (a Gaussian with sigma 0.25 of each side).
   x0[channels] = -8;
@@ -72,11 +81,14 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
     featureScale: Array.from(scale, round),
     blurSigma: config.blurSigma,
     centre: { uu: round(x[channels]), vv: round(x[channels + 1]), v: round(x[channels + 2]) },
+    ...(config.centreGrid ? { centreGrid: { ...config.centreGrid, values: Array.from(x.subarray(channels + 3 + config.layers.length), round) } } : {}),
     layers,
     displayExponent: config.displayExponent ?? 1,
     ...(config.displayBlur ? { displayBlur: config.displayBlur } : {}),
     fit: {
-      objective: 'maximum likelihood of fixations (first fixation of each viewer dropped) on the fine grid, L2 on channel weights',
+      objective: `maximum likelihood of fixations (first fixation of each viewer dropped) on the fine grid, L2 on channel weights${
+        config.cc ? `, plus ${config.cc.weight} x (1 - CC) of density^${config.cc.exponent} against the fixations blurred by ${config.cc.sigma} cells` : ''
+      }`,
       l2: config.l2,
       images: ids.length,
       fixations: images.reduce((s, im) => s + im.total, 0),

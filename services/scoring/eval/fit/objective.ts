@@ -1,4 +1,5 @@
 import type { GridFeatures, HeatmapInputs } from '../../src/heatmap/inputs';
+import { ccWithGradient, fixationTarget } from './cc-term';
 import { gaussianBlurAdjoint, resizeMapAdjoint } from '../../src/heatmap/grid';
 import { gaussianBlur, resizeMap } from '../../src/heatmap/map-ops';
 import type { Fixation } from '../../src/heatmap/metrics';
@@ -52,15 +53,25 @@ export interface ObjectiveConfig {
   layers: readonly LayerName[];
   /** L2 penalty on the channel weights. */
   l2: number;
+  /** Size of the free-form centre grid (ReadoutParameters.centreGrid), if one is fitted. */
+  centreGrid?: { width: number; height: number };
+  /**
+   * Adds weight x (1 - mean CC over the images) of the displayed map (density^exponent) against the fixations
+   * blurred by `sigma` fine-grid cells (the benchmark's fixation map): likelihood alone does not ask for the
+   * map's overall shape that CC rewards.
+   */
+  cc?: { weight: number; exponent: number; sigma: number };
 }
 
 /**
  * Parameter vector layout: channel weights (scales in order), then centre (uu, vv, v), then one weight per
- * used layer. The value is the mean negative log-likelihood per fixation (nats) plus l2/2 |w|^2.
+ * used layer, then the centre grid's values (row-major), if any. The value is the mean negative log-likelihood
+ * per fixation (nats) plus l2/2 |w|^2, plus the CC term if configured.
  */
 export function makeObjective(images: readonly FitImage[], config: ObjectiveConfig) {
-  const { channels, blurSigma, layers, l2 } = config;
+  const { channels, blurSigma, layers, l2, centreGrid, cc } = config;
   const totalFixations = images.reduce((s, im) => s + im.total, 0);
+  const targets = cc ? images.map((im) => fixationTarget(im.cells, im.counts, im.inputs.fine, cc.sigma)) : [];
   const coords = new Map<string, { u: Float32Array; v: Float32Array }>();
   const coordsFor = (w: number, h: number) => {
     const key = `${w}x${h}`;
@@ -68,7 +79,8 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
     if (!c) coords.set(key, (c = centreCoordinates(w, h)));
     return c;
   };
-  const size = channels + 3 + layers.length;
+  const gridStart = channels + 3 + layers.length;
+  const size = gridStart + (centreGrid ? centreGrid.width * centreGrid.height : 0);
   return {
     size,
     value(x: Float64Array, grad: Float64Array): number {
@@ -77,7 +89,8 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
       const [uu, vv, vc] = [x[channels], x[channels + 1], x[channels + 2]];
       const gw = new Float64Array(channels);
       let nll = 0;
-      for (const im of images) {
+      let ccLoss = 0;
+      for (const [index, im] of images.entries()) {
         const { fine } = im.inputs;
         const n = fine.width * fine.height;
         const { u, v } = coordsFor(fine.width, fine.height);
@@ -92,6 +105,11 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
           logits = gaussianBlur({ ...fine, data: logits }, blurSigma).data;
         }
         for (let i = 0; i < n; i++) logits[i] += uu * u[i] * u[i] + vv * v[i] * v[i] + vc * v[i];
+        if (centreGrid) {
+          const values = Float32Array.from(x.subarray(gridStart, size));
+          const up = resizeMap({ ...centreGrid, data: values }, fine.width, fine.height).data;
+          for (let i = 0; i < n; i++) logits[i] += up[i];
+        }
         layers.forEach((name, k) => {
           const layer = im.inputs.layers[name]!.data;
           const weight = x[channels + 3 + k];
@@ -104,6 +122,13 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
         for (let j = 0; j < im.cells.length; j++) {
           nll -= im.counts[j] * logp[im.cells[j]];
           g[im.cells[j]] -= im.counts[j];
+        }
+        if (cc) {
+          // g is divided by totalFixations below; the CC term's share of the value is weight (1 - CC) / images.
+          const term = ccWithGradient(logp, targets[index], cc.exponent);
+          ccLoss += (cc.weight * (1 - term.cc)) / images.length;
+          const scale = (cc.weight * totalFixations) / images.length;
+          for (let i = 0; i < n; i++) g[i] -= scale * term.grad[i];
         }
         let guu = 0;
         let gvv = 0;
@@ -122,6 +147,10 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
           for (let i = 0; i < n; i++) s += g[i] * layer[i];
           grad[channels + 3 + k] += s;
         });
+        if (centreGrid) {
+          const gGrid = resizeMapAdjoint({ ...fine, data: g }, centreGrid.width, centreGrid.height).data;
+          for (let k = 0; k < gGrid.length; k++) grad[gridStart + k] += gGrid[k];
+        }
         if (channels === 0) continue;
         const gPre = gaussianBlurAdjoint({ ...fine, data: g }, blurSigma);
         let offset = 0;
@@ -144,7 +173,7 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
         grad[c] = gw[c] / totalFixations + l2 * x[c];
       }
       for (let k = channels; k < size; k++) grad[k] /= totalFixations;
-      return nll / totalFixations + penalty;
+      return nll / totalFixations + penalty + ccLoss;
     },
   };
 }

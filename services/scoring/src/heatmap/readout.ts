@@ -41,6 +41,11 @@ export interface ReadoutParameters {
   blurSigma: number;
   /** Centre prior: uu u^2 + vv v^2 + v v, with u, v from -0.5 to 0.5 across the image. */
   centre: { uu: number; vv: number; v: number };
+  /**
+   * Optional free-form part of the centre prior: log-prior values on a small grid over the image (row-major),
+   * enlarged bilinearly to the fine grid and added to the quadratic; absent: the quadratic alone.
+   */
+  centreGrid?: CentreGrid;
   /** Logit weight of each optional layer (0 = not used, and then not computed). */
   layers: Record<LayerName, number>;
   /** Exponent of the density in the displayed map (below 1 shows secondary targets; see README). */
@@ -52,6 +57,26 @@ export interface ReadoutParameters {
 }
 
 export const IMAGE_SCALE_FLOOR = 0.1;
+
+export interface CentreGrid {
+  width: number;
+  height: number;
+  values: number[];
+}
+
+/** The centre prior's log values on a fine grid: the quadratic plus the enlarged centreGrid, if any. */
+export function centrePrior(params: Pick<ReadoutParameters, 'centre' | 'centreGrid'>, fine: { width: number; height: number }): Float32Array {
+  const { u, v } = centreCoordinates(fine.width, fine.height);
+  const { uu, vv, v: vc } = params.centre;
+  const out = new Float32Array(fine.width * fine.height);
+  for (let i = 0; i < out.length; i++) out[i] = uu * u[i] * u[i] + vv * v[i] * v[i] + vc * v[i];
+  const grid = params.centreGrid;
+  if (grid) {
+    const up = resizeMap({ width: grid.width, height: grid.height, data: Float32Array.from(grid.values) }, fine.width, fine.height).data;
+    for (let i = 0; i < out.length; i++) out[i] += up[i];
+  }
+  return out;
+}
 
 /** The feature grids the read-out uses, in weight order. */
 export function readoutScales(inputs: HeatmapInputs, mode: ReadoutMode): GridFeatures[] {
@@ -196,8 +221,8 @@ export function logDensity(inputs: HeatmapInputs, params: ReadoutParameters): Fl
   // A read-out without channels is the centre prior (and layers) alone: the ablation's baseline.
   const logits =
     params.channels === 0 ? new Float32Array(fine.width * fine.height) : normalizedFeatureLogits(readoutScales(inputs, params.mode), params, fine);
-  const { u, v } = centreCoordinates(fine.width, fine.height);
-  for (let i = 0; i < logits.length; i++) logits[i] += params.centre.uu * u[i] * u[i] + params.centre.vv * v[i] * v[i] + params.centre.v * v[i];
+  const prior = centrePrior(params, fine);
+  for (let i = 0; i < logits.length; i++) logits[i] += prior[i];
   for (const name of LAYER_NAMES) {
     const weight = params.layers[name];
     if (weight === 0) continue;
