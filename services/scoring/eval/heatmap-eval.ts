@@ -82,9 +82,7 @@ const CANDIDATES: { name: string; config: FitConfig }[] = [
   { name: 'two-scale-wide-image-l2-0.2', config: { ...BASE, mode: 'two-scale-wide', normalization: 'image', l2: 0.2 } },
   { name: 'two-scale-wide-image-l2-1', config: { ...BASE, mode: 'two-scale-wide', normalization: 'image', l2: 1 } },
   { name: 'two-scale-image-l2-0.2-centre-grid-8x6', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.2, centreGrid: { width: 8, height: 6 } } },
-  { name: 'two-scale-image-l2-0.2-centre-grid-16x12', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.2, centreGrid: { width: 16, height: 12 } } },
   { name: 'two-scale-image-l2-0.2-mirror', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.2, mirror: true } },
-  { name: 'two-scale-image-l2-0.1-mirror', config: { ...BASE, mode: 'two-scale', normalization: 'image', l2: 0.1, mirror: true } },
   { name: 'two-scale-image-l2-0.2-grid-8x6-cc-1', config: { ...BASE, mode: 'two-scale', l2: 0.2, centreGrid: { width: 8, height: 6 }, cc: { weight: 1, exponent: 0.55, sigma: 2.6 } } },
   { name: 'two-scale-image-l2-0.2-grid-8x6-cc-3', config: { ...BASE, mode: 'two-scale', l2: 0.2, centreGrid: { width: 8, height: 6 }, cc: { weight: 3, exponent: 0.55, sigma: 2.6 } } },
   { name: 'two-scale-image-l2-0.2-grid-8x6-cc-1-mirror', config: { ...BASE, mode: 'two-scale', l2: 0.2, centreGrid: { width: 8, height: 6 }, cc: { weight: 1, exponent: 0.55, sigma: 2.6 }, mirror: true } },
@@ -356,7 +354,7 @@ if (values.select) {
 const table = markdownTable(rows, true);
 console.log(table);
 if (values['write-model'] && !values.committed && shipped && shippedRow) {
-  shipped.fit.data = `OSIE (Xu et al. 2014) ids ${FIT_IDS[0]}-${FIT_IDS.at(-1)}, first fixation of each viewer dropped`;
+  shipped.fit.data = `OSIE (Xu et al. 2014) ids ${FIT_IDS[0]}-${FIT_IDS.at(-1)}${SHIPPED.mirror ? ', each also mirrored left-right' : ''}, first fixation of each viewer dropped`;
   shipped.fit.selection = `configuration and display exponent chosen on fit ${SELECT_FIT_IDS[0]}-${SELECT_FIT_IDS.at(-1)} / validation ${SELECT_VALIDATION_IDS[0]}-${SELECT_VALIDATION_IDS.at(-1)}`;
   shipped.fit.date = new Date().toISOString().slice(0, 10);
   shipped.fit.reportIds = `${REPORT_IDS[0]}-${REPORT_IDS.at(-1)}`;

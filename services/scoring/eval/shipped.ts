@@ -14,5 +14,8 @@ export const SHIPPED: FitConfig = {
   l2: 0.2,
   layers: [],
   maxIterations: 300,
+  centreGrid: { width: 8, height: 6 },
+  cc: { weight: 1, exponent: 0.55, sigma: 2.6 },
+  mirror: true,
   displayExponent: 0.55,
 };

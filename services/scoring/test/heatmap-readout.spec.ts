@@ -15,6 +15,10 @@ describe('the committed heat-map read-out', () => {
     expect(params.blurSigma).toBe(SHIPPED.blurSigma);
     expect(params.displayExponent).toBe(SHIPPED.displayExponent ?? 1);
     expect(params.fit.l2).toBe(SHIPPED.l2);
+    expect(params.centreGrid && { width: params.centreGrid.width, height: params.centreGrid.height }).toEqual(SHIPPED.centreGrid);
+    if (params.centreGrid) expect(params.centreGrid.values).toHaveLength(params.centreGrid.width * params.centreGrid.height);
+    expect(String(params.fit.objective).includes('CC')).toBe(SHIPPED.cc !== undefined);
+    expect(String(params.fit.data).includes('mirrored')).toBe(SHIPPED.mirror === true);
     expect(LAYER_NAMES.filter((name) => params.layers[name] !== 0).sort()).toEqual([...SHIPPED.layers].sort());
     expect(params.weights).toHaveLength(params.channels);
     expect(params.featureScale).toHaveLength(params.channels);

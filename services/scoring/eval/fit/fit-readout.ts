@@ -90,9 +90,12 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
         config.cc ? `, plus ${config.cc.weight} x (1 - CC) of density^${config.cc.exponent} against the fixations blurred by ${config.cc.sigma} cells` : ''
       }`,
       l2: config.l2,
-      images: ids.length,
+      // Distinct images: the mirrored copies (half of the ids when mirror is set) are not counted.
+      images: config.mirror ? ids.length / 2 : ids.length,
+      ...(config.mirror ? { mirroredCopies: ids.length / 2 } : {}),
       fixations: images.reduce((s, im) => s + im.total, 0),
-      nllPerFixation: round(result.value),
+      // The objective's final value: nats per fixation (+ the L2 penalty), plus the CC term when there is one.
+      [config.cc ? 'objectiveValue' : 'nllPerFixation']: round(result.value),
       iterations: result.iterations,
       seconds: Math.round((performance.now() - started) / 1000),
     },
