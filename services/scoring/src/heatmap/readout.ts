@@ -17,8 +17,8 @@ export type ReadoutMode = 'pooled' | 'two-scale' | 'two-scale-wide';
 /**
  * The fitted heat-map model (models/heatmap/readout.json): a DeepGaze-I-style read-out. Linear maps of the
  * standardised features give logits, which are upsampled to the fine grid, blurred, offset by a centre prior
- * (a quadratic in normalised coordinates, i.e. a log-Gaussian) and by the optional layers, and turned into a
- * probability distribution over the image with a softmax.
+ * (a quadratic in normalised coordinates, i.e. a log-Gaussian, plus an optional free-form grid) and by the
+ * optional layers, and turned into a probability distribution over the image with a softmax.
  */
 export interface ReadoutParameters {
   format: 'packlens-heatmap-readout';
