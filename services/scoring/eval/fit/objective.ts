@@ -1,9 +1,9 @@
 import type { GridFeatures, HeatmapInputs } from '../../src/heatmap/inputs';
-import { ccWithGradient, fixationTarget } from './cc-term';
 import { gaussianBlurAdjoint, resizeMapAdjoint } from '../../src/heatmap/grid';
 import { gaussianBlur, resizeMap } from '../../src/heatmap/map-ops';
 import type { Fixation } from '../../src/heatmap/metrics';
-import { centreCoordinates, gridLogits, logSoftmax, type LayerName } from '../../src/heatmap/readout';
+import { centreCoordinates, centrePrior, gridLogits, logSoftmax, type LayerName } from '../../src/heatmap/readout';
+import { ccWithGradient, fixationTarget } from './cc-term';
 
 /** One fitting image: its standardised feature grids and its fixations counted per fine-grid cell. */
 export interface FitImage {
@@ -88,6 +88,15 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
       const w = Float32Array.from(x.subarray(0, channels));
       const [uu, vv, vc] = [x[channels], x[channels + 1], x[channels + 2]];
       const gw = new Float64Array(channels);
+      // The centre prior depends only on the parameters and the grid's size: made once per size and evaluation.
+      const prior = { centre: { uu, vv, v: vc }, centreGrid: centreGrid && { ...centreGrid, values: Array.from(x.subarray(gridStart, size)) } };
+      const priors = new Map<string, Float32Array>();
+      const priorFor = (fine: { width: number; height: number }) => {
+        const key = `${fine.width}x${fine.height}`;
+        let p = priors.get(key);
+        if (!p) priors.set(key, (p = centrePrior(prior, fine)));
+        return p;
+      };
       let nll = 0;
       let ccLoss = 0;
       for (const [index, im] of images.entries()) {
@@ -104,12 +113,8 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
           }
           logits = gaussianBlur({ ...fine, data: logits }, blurSigma).data;
         }
-        for (let i = 0; i < n; i++) logits[i] += uu * u[i] * u[i] + vv * v[i] * v[i] + vc * v[i];
-        if (centreGrid) {
-          const values = Float32Array.from(x.subarray(gridStart, size));
-          const up = resizeMap({ ...centreGrid, data: values }, fine.width, fine.height).data;
-          for (let i = 0; i < n; i++) logits[i] += up[i];
-        }
+        const prior = priorFor(fine);
+        for (let i = 0; i < n; i++) logits[i] += prior[i];
         layers.forEach((name, k) => {
           const layer = im.inputs.layers[name]!.data;
           const weight = x[channels + 3 + k];
