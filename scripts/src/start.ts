@@ -9,7 +9,7 @@ Packlens is running on ${platform.url}
   customer app   ${platform.url}/
   admin console  ${platform.url}/admin/
   API            ${platform.url}/api/  (OpenAPI ${platform.url}/api/doc, reference ${platform.url}/api/reference)
-  mail (dev)     ${process.env.NODE_ENV === 'production' ? 'SMTP' : `${platform.url}/dev/mail (captured, without SMTP settings)`}
+  mail (dev)     ${process.env.NODE_ENV === 'production' ? 'SMTP' : `${platform.url}/dev/mail (captured without SMTP settings; the super admin reads it in the console)`}
   database       ${platform.embedded ? 'embedded PostgreSQL, data in .data/pg' : 'DATABASE_URL'}
 
 Seeded accounts (change with SEED_* variables before the first start):

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seedAccountsFromEnv } from '@packlens/scripts';
 
 /** A message the development mail catcher holds (GET /api/dev/mail, contracts' CapturedMail). */
 export interface CapturedMail {
@@ -12,9 +13,25 @@ export interface CapturedMail {
   created_at: string;
 }
 
-/** The captured mail to one address, newest first. */
+const superAdmin = seedAccountsFromEnv(process.env).superAdmin;
+let superAdminToken: Promise<string> | undefined;
+
+/** The seeded super admin's token: only a super admin reads the development mailbox. */
+function mailboxToken(baseUrl: string): Promise<string> {
+  superAdminToken ??= fetch(`${baseUrl}/api/auth/obtain_token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: superAdmin.email, password: superAdmin.password }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`super admin login answered ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  });
+  return superAdminToken;
+}
+
+/** The captured mail to one address, newest first (as the super admin reads it). */
 export async function mailTo(baseUrl: string, to: string): Promise<CapturedMail[]> {
-  const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`, { headers: { Authorization: `Bearer ${await mailboxToken(baseUrl)}` } });
   if (!response.ok) throw new Error(`GET /api/dev/mail answered ${response.status}`);
   return (await response.json()) as CapturedMail[];
 }
@@ -56,12 +73,28 @@ export function mfaCodeOf(mail: CapturedMail): string {
   return code;
 }
 
-/** Opens the /dev/mail page for an address and follows the first link containing `pathPart`, as a person would. */
+/**
+ * As a person would on the embedded default: the super admin opens /dev/mail (in a browser of their own), which
+ * leads to the console's development mailbox, logs in, opens the newest mail to `to`, and the link containing
+ * `pathPart` is then followed in `page`.
+ */
 export async function openLinkFromMailPage(page: Page, to: string, pathPart: string): Promise<void> {
-  await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
-  const link = page.locator('[data-testid=mail-message]').first().locator(`[data-testid=mail-link][href*="${pathPart}"]`).first();
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error(`no link containing ${pathPart} on /dev/mail for ${to}`);
-  const url = new URL(href);
-  await page.goto(`${url.pathname}${url.search}`);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser');
+  const baseURL = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const mailbox = await context.newPage();
+    await mailbox.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
+    await mailbox.locator('input[name=username]').fill(superAdmin.email);
+    await mailbox.locator('input[name=password]').fill(superAdmin.password);
+    await mailbox.locator('button[type=submit]').click();
+    await mailbox.locator('[data-testid=dev-mail-list] tbody tr').first().click();
+    const href = await mailbox.locator(`[data-testid=dev-mail-body] [data-testid=mail-link][href*="${pathPart}"]`).first().getAttribute('href');
+    if (!href) throw new Error(`no link containing ${pathPart} in the newest mail to ${to}`);
+    const url = new URL(href);
+    await page.goto(`${url.pathname}${url.search}`);
+  } finally {
+    await context.close();
+  }
 }

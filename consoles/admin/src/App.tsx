@@ -1,5 +1,7 @@
 import { Admin, Resource, localStorageStore } from 'react-admin';
 import clients from './clients';
+import { runtimeConfig } from './config/runtimeConfig';
+import devMail from './devMail';
 import plans from './plans';
 import sales from './sales';
 import { countrySettings, systemSettings } from './settings';
@@ -27,5 +29,6 @@ export const App = () => (
     <Resource name="plans" {...plans} />
     <Resource name="system_settings" {...systemSettings} />
     <Resource name="country_settings" {...countrySettings} />
+    {runtimeConfig().devMail && <Resource name="dev_mail" {...devMail} />}
   </Admin>
 );

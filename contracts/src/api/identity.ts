@@ -40,7 +40,7 @@
  * | GET    | /api/login_history/ (POST: same)      | admin: whole client; user: self | LoginHistoryQuery | LoginHistoryPage (200)            | VALIDATION_FAILED, NOT_FOUND (user of another client) |
  * | GET    | /api/login_history_monthly/           | as login_history | LoginCountsQuery (year?)       | LoginCounts (12 months of the year, Asia/Tokyo) | VALIDATION_FAILED, NOT_FOUND |
  * | GET    | /api/login_history_yearly/            | as login_history | LoginCountsQuery               | LoginCounts (one row per year with logins) | VALIDATION_FAILED, NOT_FOUND |
- * | GET    | /api/dev/mail?to=                     | anyone, not in production | -                     | CapturedMail[] (200, newest first)  | NOT_FOUND in production |
+ * | GET    | /api/dev/mail?to=                     | super admin, not in production | -                | CapturedMail[] (200, newest first)  | UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED; NOT_FOUND in production |
  *
  * The `user` parameter of plan_select / confirm / complete (section 2) is the opaque continuation string that
  * POST /api/register/{token} returns; it stays valid 24 h. Links in mails: /register/{token} (registration, 24 h),

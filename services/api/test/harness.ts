@@ -8,7 +8,7 @@ import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
-import { apiMigrations, createApp, defaultRateLimits, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
+import { apiMigrations, capturedMail, createApp, defaultRateLimits, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
 
 /** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -120,10 +120,10 @@ export const eventCount = async (h: Harness) =>
 export const eventsOfType = async (h: Harness, type: string) =>
   (await h.deps.pool.query<{ data: Record<string, unknown> }>('select data from events where event_type = $1 order by global_position', [type])).rows.map((r) => r.data);
 
-/** The mail `to` received, newest first, once the mailer has caught up. */
+/** The mail `to` received, newest first, once the mailer has caught up (read from the capture table, as the super admin's mailbox does). */
 export async function mailTo(h: Harness, to: string): Promise<CapturedMail[]> {
   await h.settled();
-  return (await h.request(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json();
+  return capturedMail(h.deps.pool, { to });
 }
 
 /** The last link to `path` (e.g. `/register/`) in the newest mail to `to`, as a path with its token. */

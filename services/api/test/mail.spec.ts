@@ -7,7 +7,7 @@ import { languages } from '@packlens/contracts';
 import type { RecordedEvent } from '@packlens/kernel';
 import { createApp, createHttpApp, mailerReactor, mailKinds, mailTransport, renderMail, type MailTransport } from '../src';
 import { oneTimeSecrets } from '../src/identity/one-time-secrets';
-import { json, mailTo, publicUrl, useApi } from './harness';
+import { givenAccounts, json, loginAs, mailTo, publicUrl, useApi, type Accounts } from './harness';
 
 const h = useApi();
 
@@ -154,24 +154,57 @@ describe('delivery over SMTP (nodemailer to a local smtp-server)', () => {
 });
 
 describe('the development mailbox', () => {
-  it('lists captured mail at /dev/mail with clickable links, newest first', async () => {
-    await h.request('/api/pre_register/', json('POST', { email: 'page@example.com', language: 'en' }));
-    await h.settled();
-    const { app } = createHttpApp(h.deps, { accounts: h.accounts, webDist: '/nonexistent', adminDist: '/nonexistent' });
-    const page = await app.request('/dev/mail?to=page@example.com');
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('data-testid="mail-message"');
-    expect(html).toMatch(/<a href="http:\/\/packlens\.test\/register\/[0-9a-f]{32}[\w-]{43}" data-testid="mail-link">/);
-    expect(html).toContain('[Packlens] Complete your registration');
+  let accounts: Accounts;
+  beforeAll(async () => {
+    accounts = await givenAccounts(h, 'mailbox');
   });
 
-  it('is off in production: no page, no JSON', async () => {
+  it('is no way into an account: an anonymous caller cannot read the reset link it asked for (issue 20, item 1)', async () => {
+    expect((await h.request('/api/reset_password', json('POST', { email: accounts.user.email }))).status).toBe(202);
+    await h.settled();
+    const anonymous = await h.request(`/api/dev/mail?to=${encodeURIComponent(accounts.user.email)}`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('/register/password_new/');
+    expect((await h.request('/api/dev/mail')).status).toBe(401);
+  });
+
+  it('shows captured mail to a logged-in super admin only', async () => {
+    const forUser = await loginAs(h, accounts.user.email);
+    const forAdmin = await loginAs(h, accounts.admin.email);
+    const forSuper = await loginAs(h, accounts.superAdmin.email);
+    expect((await h.request('/api/dev/mail', { token: forUser.token })).status).toBe(403);
+    expect((await h.request('/api/dev/mail', { token: forAdmin.token })).status).toBe(403);
+    const mails = await (await h.request(`/api/dev/mail?to=${encodeURIComponent(accounts.user.email)}`, { token: forSuper.token })).json();
+    expect(mails[0].links.some((link: string) => link.includes('/register/password_new/'))).toBe(true);
+  });
+
+  it('answers a control character in the address with a catalogue 400, never 500', async () => {
+    const { token } = await loginAs(h, accounts.superAdmin.email);
+    const response = await h.request('/api/dev/mail?to=a%00', { token, language: 'en' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('is not listed in the public OpenAPI document', async () => {
+    const doc = await (await h.request('/api/doc')).json();
+    expect(Object.keys(doc.paths).filter((p) => p.includes('dev'))).toEqual([]);
+  });
+
+  it('/dev/mail shows no mail to anyone: it sends the browser to the console, where the super admin logs in', async () => {
+    const { app } = createHttpApp(h.deps, { accounts: h.accounts, webDist: '/nonexistent', adminDist: '/nonexistent' });
+    const page = await app.request(`/dev/mail?to=${encodeURIComponent(accounts.user.email)}`);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(`/admin/#/dev_mail?filter=${encodeURIComponent(JSON.stringify({ to: accounts.user.email }))}`);
+    expect(await page.text()).not.toContain('password_new');
+  });
+
+  it('is off in production: no page, no JSON, not even for the super admin', async () => {
     const production = { ...h.deps, config: { ...h.deps.config, production: true } };
     const { app } = createHttpApp(production, { accounts: { ...h.accounts, devMail: false }, webDist: '/nonexistent', adminDist: '/nonexistent' });
-    expect(await (await app.request('/dev/mail')).text()).not.toContain('Development mailbox');
+    expect((await app.request('/dev/mail')).status).not.toBe(302);
     const { api } = createApp(production, { ...h.accounts, devMail: false });
-    expect((await api.request('/api/dev/mail')).status).toBe(404);
+    const { token } = await loginAs(h, accounts.superAdmin.email);
+    expect((await api.request('/api/dev/mail', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 });
 

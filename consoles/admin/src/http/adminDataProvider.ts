@@ -24,11 +24,39 @@ export interface PacklensDataProvider extends DataProvider {
   exportSales(params: { filter: object; sort: SortPayload }): Promise<DownloadedFile>;
 }
 
+/**
+ * The development mailbox (GET /api/dev/mail?to=) answers the newest 200 mails as one array, not in
+ * ra-data-simple-rest's paged contract: the console pages it here.
+ */
+function devMailProvider(httpClient: ReturnType<typeof createHttpClient>): Pick<DataProvider, 'getList' | 'getOne'> {
+  const mails = async (to?: string) => {
+    const query = to ? `?${new URLSearchParams({ to })}` : '';
+    return (await httpClient(`/api/dev/mail${query}`)).json as { id: string }[];
+  };
+  return {
+    getList: async (_resource, { filter, pagination }) => {
+      const all = await mails(typeof filter?.to === 'string' && filter.to.trim() ? filter.to.trim() : undefined);
+      const { page = 1, perPage = 25 } = pagination ?? {};
+      return { data: all.slice((page - 1) * perPage, page * perPage) as never[], total: all.length };
+    },
+    getOne: async (_resource, { id }) => {
+      const mail = (await mails()).find((candidate) => candidate.id === id);
+      if (!mail) throw new Error('ra.notification.item_doesnt_exist');
+      return { data: mail as never };
+    },
+  };
+}
+
 export function createDataProvider(session: AdminSession, language: () => Language): PacklensDataProvider {
   const download = async (url: string, fallbackName: string) =>
     apiDownload(url, { language: language(), token: await session.validToken() }, fallbackName);
+  const httpClient = createHttpClient(session, language);
+  const rest = simpleRestProvider(adminApiUrl, httpClient);
+  const devMail = devMailProvider(httpClient);
   return {
-    ...simpleRestProvider(adminApiUrl, createHttpClient(session, language)),
+    ...rest,
+    getList: (resource, params) => (resource === 'dev_mail' ? devMail.getList(resource, params) : rest.getList(resource, params)),
+    getOne: (resource, params) => (resource === 'dev_mail' ? devMail.getOne(resource, params) : rest.getOne(resource, params)),
     exportClients: ({ filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
       return download(`${adminApiUrl}/clients/export?${query}`, 'clients.csv');

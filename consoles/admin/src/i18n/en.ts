@@ -1,5 +1,6 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
+import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
 import type { ConsoleMessages } from './ja';
@@ -70,6 +71,7 @@ export const en: ConsoleMessages = {
     ...planMessages.en,
     ...settingsMessages.en,
     ...salesMessages.en,
+    ...devMailMessages.en,
   },
   ra: {
     auth: { username: 'Email' },

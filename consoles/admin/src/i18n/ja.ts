@@ -1,5 +1,6 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
+import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
 
@@ -70,6 +71,7 @@ export const ja = {
     ...planMessages.ja,
     ...settingsMessages.ja,
     ...salesMessages.ja,
+    ...devMailMessages.ja,
   },
   ra: {
     // The login form's "username" is the e-mail address the API expects.

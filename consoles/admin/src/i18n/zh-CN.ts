@@ -1,5 +1,6 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
+import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
 import type { ConsoleMessages } from './ja';
@@ -70,6 +71,7 @@ export const zhCN: ConsoleMessages = {
     ...planMessages['zh-CN'],
     ...settingsMessages['zh-CN'],
     ...salesMessages['zh-CN'],
+    ...devMailMessages['zh-CN'],
   },
   ra: {
     auth: { username: '邮箱' },

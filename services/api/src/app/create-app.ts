@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', adminRouter(deps, identity));
   api.route('/', billingRouter(identity));
   api.route('/', projectsRouter(deps, identity));
-  if (accounts.devMail) api.route('/', devMailRouter(deps.pool));
+  if (accounts.devMail) api.route('/', devMailRouter(deps.pool, identity));
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.
   api.all('*', (c) => problem(c, 'NOT_FOUND'));

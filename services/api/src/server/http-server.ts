@@ -19,11 +19,11 @@ export interface ServerOptions {
   accounts?: AccountsOptions;
 }
 
-/** Injected into the customer app's index.html: run-time configuration such as the China edition. */
-export function runtimeConfigScript(deps: AppDeps): string {
-  const config = { edition: deps.config.edition };
+/** Injected into a console's index.html: run-time configuration such as the China edition or the development mailbox. */
+export function runtimeConfigScript(config: Record<string, unknown>): string {
   return `<script>window.__PACKLENS_CONFIG__=${JSON.stringify(config)}</script>`;
 }
+const withRuntimeConfig = (config: Record<string, unknown>) => (html: string) => html.replace('<!--packlens-config-->', runtimeConfigScript(config));
 
 /** One origin for everything: the API at /api/, the admin console at /admin/, the customer app at /. */
 export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {}) {
@@ -36,16 +36,19 @@ export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {
     c.header('X-Frame-Options', 'DENY');
   });
   root.route('/', api);
-  // The development mailbox: mail captured instead of sent, with clickable links. Never in production.
-  if (accounts.devMail) root.get('/dev/mail', devMailPage(deps.pool));
+  // The development mailbox lives in the console (super admin only). Never in production.
+  if (accounts.devMail) root.get('/dev/mail', devMailPage);
   root.get('/admin', (c) => c.redirect('/admin/', 301));
-  root.use('/admin/*', serveConsole({ root: options.adminDist ?? path.join(repoRoot, 'consoles/admin/dist'), basePath: '/admin/' }));
+  root.use(
+    '/admin/*',
+    serveConsole({ root: options.adminDist ?? path.join(repoRoot, 'consoles/admin/dist'), basePath: '/admin/', transformIndex: withRuntimeConfig({ devMail: accounts.devMail }) }),
+  );
   root.use(
     '*',
     serveConsole({
       root: options.webDist ?? path.join(repoRoot, 'consoles/web/dist'),
       basePath: '/',
-      transformIndex: (html) => html.replace('<!--packlens-config-->', runtimeConfigScript(deps)),
+      transformIndex: withRuntimeConfig({ edition: deps.config.edition }),
     }),
   );
   return { app: root, identity, accounts };
