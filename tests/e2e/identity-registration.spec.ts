@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api';
 import { screenshot, useBrowser } from '../support/browser';
 import { linkPath, openLinkFromMailPage, waitForMail } from '../support/mail';
+import { fillRegistrationForm } from '../support/signup';
 
 const b = useBrowser();
 
@@ -28,16 +29,7 @@ describe('a new visitor registers a client', () => {
     await expect.poll(() => page.getByText('電話番号はハイフンなしの数字で入力してください。').count()).toBe(1);
     await screenshot(page, 'register-2-form-errors');
 
-    await page.locator('input[name=organization]').fill('株式会社E2Eフーズ');
-    await page.locator('input[name=department]').fill('商品企画部');
-    await page.locator('input[name=name]').fill('試験 太郎');
-    await page.locator('input[name=furigana]').fill('シケン タロウ');
-    await page.locator('input[name=zip_code]').fill('100-0005');
-    await page.locator('input[name=address]').fill('東京都千代田区丸の内1-1-1');
-    await page.locator('input[name=telephone]').fill('0312345678');
-    await page.locator('input[name=password]').fill('Owner2026e2e');
-    await page.locator('input[name=password_confirm]').fill('Owner2026e2e');
-    await page.locator('input[name=terms_agreed]').check();
+    await fillRegistrationForm(page);
     await page.locator('[data-testid=registration-submit]').click();
 
     await page.waitForURL('**/register/plan_select?user=*');

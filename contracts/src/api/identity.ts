@@ -34,7 +34,8 @@
  * | DELETE | /api/user_delete/{id}                 | admin          | -                                | 204                                 | NOT_FOUND, OWN_ACCOUNT_NOT_ALLOWED |
  * | POST   | /api/lock_user/                       | admin          | LockUsersRequest (listUser "id1,id2") | LockUsersResponse (200)        | VALIDATION_FAILED, NOT_FOUND (any id not of the caller's client: nothing changes), OWN_ACCOUNT_NOT_ALLOWED |
  * | PUT    | /api/change_manager/                  | admin          | ChangeManagerRequest (user_id, new_group_id) | ChangeManagerResponse (200) | VALIDATION_FAILED, GROUP_ID_RULE, GROUP_ID_MISMATCH, NOT_FOUND, USER_NOT_VALID, OWN_ACCOUNT_NOT_ALLOWED |
- * | PUT    | /api/update_password_user_trial/{id}  | self, trial plan | TrialUserUpdate                | AuthenticatedUser (200)             | NOT_FOUND, VALIDATION_FAILED, NOT_A_TRIAL_ACCOUNT, CURRENT_PASSWORD_INCORRECT |
+ * | GET    | /api/update_password_user_trial/{id}  | self, trial plan | -                              | TrialUserDetails (200)              | NOT_FOUND, NOT_A_TRIAL_ACCOUNT |
+ * | PUT    | /api/update_password_user_trial/{id}  | self, trial plan | TrialUserUpdate (absent = kept) | AuthenticatedUser (200)             | NOT_FOUND, VALIDATION_FAILED, NOT_A_TRIAL_ACCOUNT, CURRENT_PASSWORD_INCORRECT |
  * | GET    | /api/cancel_contract/                 | admin          | -                                | ContractCancellationPreview (200)   | FORBIDDEN |
  * | POST   | /api/cancel_contract/                 | admin          | ContractCancellationRequest      | ContractCancelled (200); every user of the client is logged out | GROUP_ID_MISMATCH |
  * | GET    | /api/login_history/ (POST: same)      | admin: whole client; user: self | LoginHistoryQuery | LoginHistoryPage (200)            | VALIDATION_FAILED, NOT_FOUND (user of another client) |
@@ -338,16 +339,52 @@ export const UserVerificationInfo = z.object({
   password_changed_at: z.string().datetime().nullable(),
 });
 
-/** /register/update_information: a trial user completes their details and may set a new password. */
+/**
+ * GET /update_password_user_trial/{id}: what the trial user's company registered, to open the information form
+ * filled (a company that registered with the full form and chose the trial has all of it; a trial started from
+ * e-mail and password has little).
+ */
+export const TrialUserDetails = z.object({
+  account_type: AccountType,
+  organization: z.string(),
+  headquarters: z.string(),
+  department: z.string(),
+  name: z.string(),
+  furigana: z.string(),
+  zip_code: z.string(),
+  address: z.string(),
+  building: z.string(),
+  telephone: z.string(),
+  country: CountryCodeSchema,
+});
+export type TrialUserDetails = z.infer<typeof TrialUserDetails>;
+
+/** An optional field of the update: absent means unchanged, '' means cleared. */
+const keptUnlessGiven = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * PUT /update_password_user_trial/{id} (/register/update_information): a trial user completes their details and
+ * may set a new password. A field left out keeps its registered value, so a save never erases what the user did
+ * not clear; name, address, telephone and country are required, as on the registration form.
+ */
 export const TrialUserUpdate = z
   .object({
-    account_type: AccountType.default('personal'),
-    ...companyFields,
+    account_type: AccountType.optional(),
+    organization: keptUnlessGiven(200),
+    headquarters: keptUnlessGiven(200),
+    department: keptUnlessGiven(200),
+    name: companyFields.name,
+    furigana: keptUnlessGiven(100),
+    zip_code: z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).optional(),
+    address: companyFields.address,
+    building: keptUnlessGiven(200),
+    telephone: companyFields.telephone,
+    country: companyFields.country,
     current_password: z.string().max(200).optional(),
     new_password: Password.optional(),
   })
   .superRefine((form, ctx) => {
-    organizationRequiredForCorporations(form, ctx);
+    if (form.account_type === 'corporation' && !form.organization) ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
     if (form.new_password && !form.current_password) {
       ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'FIELD_REQUIRED' });
     }

@@ -26,7 +26,7 @@ const documented: [string, string[]][] = [
   ['/api/change_manager/', ['put']],
   ['/api/user_staff/{id}', ['get']],
   ['/api/user_verification_info/{id}', ['get']],
-  ['/api/update_password_user_trial/{id}', ['put']],
+  ['/api/update_password_user_trial/{id}', ['get', 'put']],
   ['/api/cancel_contract/', ['get', 'post']],
   ['/api/login_history/', ['get', 'post']],
   ['/api/login_history_monthly/', ['get']],

@@ -38,6 +38,15 @@ async function preRegister(email: string, language = 'ja') {
 /** /register/{token} -> the API path of the same token. */
 const apiPath = (link: string) => `/api${link}`;
 
+/** A company registered with the full form that chose the trial (plan 7), logged in as its administrator. */
+async function registerOnTrial(email: string) {
+  const link = await preRegister(email);
+  const { user } = await (await h.request(apiPath(link), json('POST', form()))).json();
+  await h.request('/api/register/plan_select', json('PUT', { user, plan_id: 7 }));
+  const done = await (await h.request('/api/register/confirm', json('POST', { user }))).json();
+  return done as { token: string; user_id: string; client_id: string };
+}
+
 describe('pre-registration: mail with a /register/{token} link', () => {
   it('answers mail_sent and mails a link valid 24 hours, in the visitor’s language', async () => {
     const link = await preRegister('first@example.com', 'en');
@@ -268,6 +277,45 @@ describe('trial registration: e-mail and password', () => {
     expect(await response.json()).toMatchObject({ name: 'Ken', company: 'Trial Snacks' });
     expect((await h.request('/api/user_detail/', { token })).status).toBe(200); // the user's own session goes on
     expect((await h.request('/api/auth/obtain_token/', json('POST', { email: 'trial-info@example.com', password: 'Changed2026' }))).status).toBe(200);
+  });
+
+  it('opens the information of a company registered with the full form on the trial filled with what it registered (issue 19, item 2)', async () => {
+    const { token, user_id } = await registerOnTrial('full-trial@example.com');
+    const details = await h.request(`/api/update_password_user_trial/${user_id}`, { token });
+    expect(details.status).toBe(200);
+    expect(await details.json()).toEqual({
+      account_type: 'corporation',
+      organization: '新食品株式会社',
+      headquarters: '東京',
+      department: 'マーケティング部',
+      name: '山田 太郎',
+      furigana: 'ヤマダ タロウ',
+      zip_code: '100-0001',
+      address: '東京都千代田区1-1',
+      building: '丸の内ビル',
+      telephone: '0312345678',
+      country: 'jp',
+    });
+  });
+
+  it('never erases a registered field the save leaves out (issue 19, item 2)', async () => {
+    const { token, user_id } = await registerOnTrial('keep-fields@example.com');
+    const saved = await h.request(`/api/update_password_user_trial/${user_id}`, {
+      ...json('PUT', { name: '山田 花子', address: '東京都港区2-2', telephone: '0398765432', country: 'jp' }),
+      token,
+    });
+    expect(saved.status).toBe(200);
+    const after = await (await h.request(`/api/update_password_user_trial/${user_id}`, { token })).json();
+    expect(after).toMatchObject({ account_type: 'corporation', organization: '新食品株式会社', department: 'マーケティング部', furigana: 'ヤマダ タロウ', zip_code: '100-0001', building: '丸の内ビル', name: '山田 花子', address: '東京都港区2-2' });
+    // What the user clears is cleared.
+    await h.request(`/api/update_password_user_trial/${user_id}`, { ...json('PUT', { ...after, building: '' }), token });
+    expect((await (await h.request(`/api/update_password_user_trial/${user_id}`, { token })).json()).building).toBe('');
+  });
+
+  it('shows a user’s registered information to nobody else', async () => {
+    const { user_id } = await registerOnTrial('private-info@example.com');
+    const { token } = await (await h.request('/api/auth/obtain_token/', json('POST', { email: accounts.admin.email, password: accounts.password }))).json();
+    expect((await h.request(`/api/update_password_user_trial/${user_id}`, { token })).status).toBe(404);
   });
 
   it('keeps update_password_user_trial for trial accounts', async () => {

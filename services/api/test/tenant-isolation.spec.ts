@@ -25,6 +25,7 @@ const probes: Probe[] = [
   ['lock users', 'POST', () => '/api/lock_user/', (b) => ({ listUser: `${b.user.userId},${b.admin.userId}` })],
   ['take the administrator role', 'PUT', () => '/api/change_manager/', (b) => ({ user_id: b.user.userId, new_group_id: b.groupId })],
   ['update a trial user', 'PUT', (b) => `/api/update_password_user_trial/${b.admin.userId}`, () => ({ name: 'X', address: 'Y', telephone: '0312345678', country: 'jp' })],
+  ['read a trial user’s registered details', 'GET', (b) => `/api/update_password_user_trial/${b.admin.userId}`],
   ['read login history', 'GET', (b) => `/api/login_history/?user_id=${b.user.userId}`],
   ['read login history (POST)', 'POST', () => '/api/login_history/', (b) => ({ user_id: b.user.userId })],
   ['count logins per month', 'GET', (b) => `/api/login_history_monthly/?user_id=${b.user.userId}`],

@@ -7,6 +7,7 @@ import {
   ContractCancelledResponse,
   LockUsersResponse,
   PlanUsers,
+  TrialUserDetails,
   UserListPage,
   UserProfile,
   UserSummary,
@@ -176,6 +177,14 @@ export interface TrialUserChanges {
   new_password?: string;
 }
 
+/** GET /api/update_password_user_trial/{id}: what the trial user's company registered, to fill the form. */
+export function useTrialUserDetails(userId: string) {
+  return useQuery({
+    queryKey: [...accountsKey, 'trial_details', userId],
+    queryFn: () => apiRequest(`/update_password_user_trial/${userId}`, { schema: TrialUserDetails }),
+  });
+}
+
 /** PUT /api/update_password_user_trial/{id}: a trial user's details (and optionally a new password). */
 export function useUpdateTrialUser(userId: string) {
   const queryClient = useQueryClient();
@@ -185,6 +194,7 @@ export function useUpdateTrialUser(userId: string) {
     onSuccess: (user) => {
       sessionStore.updateUser(user);
       queryClient.setQueryData(userDetailKey(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: [...accountsKey, 'trial_details', userId] });
     },
   });
 }

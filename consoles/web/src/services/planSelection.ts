@@ -36,8 +36,14 @@ export function selectionFromSearch(search: URLSearchParams): PlanSelection {
   };
 }
 
-export function searchOfSelection(selection: PlanSelection): string {
+/**
+ * The selection as PlanConfirm's (or PlanRenew's) query. `user` is section 2's parameter that lets a trial user
+ * on the plan pages past the information form: once given, it travels with the selection, or the next page
+ * would send them back to the form (issue 19: the trial could never reach the confirmation).
+ */
+export function searchOfSelection(selection: PlanSelection, user: string | null = null): string {
   const search = new URLSearchParams();
+  if (user) search.set('user', user);
   for (const [field, name] of Object.entries(params)) {
     const value = selection[field as keyof PlanSelection];
     if (value !== null) search.set(name, String(value));

@@ -76,6 +76,7 @@ export function identityRouter(identity: IdentityService) {
       .openapi(users.changeManager, u.changeManager)
       .openapi(users.userStaff, u.userStaff)
       .openapi(users.verificationInfo, u.verificationInfo)
+      .openapi(users.trialUserDetails, u.trialUserDetails)
       .openapi(users.updateTrialUser, u.updateTrialUser)
       .openapi(users.cancellationPreview, u.cancellationPreview)
       .openapi(users.cancelContract, u.cancelContract)

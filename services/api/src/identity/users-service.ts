@@ -3,10 +3,10 @@ import { DomainError, trialPlanId, type Language, type UserStatus, type UserSumm
 import { clientUsers, findAccountById, findScopedAccount, listClientUsers, type UserAccountRow } from '@packlens/projections';
 import { deterministicUuid, type GlobalPosition } from '@packlens/kernel';
 import type { z } from 'zod';
-import type { ClientStaff, TrialUserUpdate, UserAddRequest, UserProfile, UserUpdate, UserVerificationInfo } from '@packlens/contracts';
+import type { ClientStaff, TrialUserDetails, TrialUserUpdate, UserAddRequest, UserProfile, UserUpdate, UserVerificationInfo } from '@packlens/contracts';
 import type { IdentityContext } from './context';
 import { clientPlanUsers } from '../billing/plan-users';
-import { mfaDecider, normaliseEmail, type UserDetails } from './deciders';
+import { mfaDecider, normaliseEmail, type ClientState, type UserDetails } from './deciders';
 import { clientDetailsOf, registrationFormData } from './registration-service';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from './identity-service';
 import { maskEmail, type PasswordResetService } from './password-reset-service';
@@ -34,6 +34,26 @@ const toProfile = (row: UserAccountRow): z.infer<typeof UserProfile> => ({ ...to
 
 /** `0312345678` -> `******5678`. */
 const maskPhone = (phone: string) => (phone ? `${'*'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}` : null);
+
+/** The update's fields that were given (absent ones keep their value). */
+const withoutUndefined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+
+/** The information form's values as the company registered them (a personal account is named after its owner). */
+function trialDetailsOf(row: UserAccountRow, details: Extract<ClientState, { status: 'registered' }>['details']): TrialUserDetails {
+  return {
+    account_type: details.accountType,
+    organization: details.accountType === 'corporation' ? details.company : '',
+    headquarters: details.headquarters,
+    department: details.department || row.department,
+    name: row.name,
+    furigana: row.furigana,
+    zip_code: details.zipCode,
+    address: details.address,
+    building: details.building,
+    telephone: details.telephone,
+    country: details.country,
+  };
+}
 
 /** Client admins manage their client's users; super admins may act on anyone. */
 const manages = (auth: AuthContext) => auth.role === 1 || auth.role === 2;
@@ -83,6 +103,14 @@ export function usersService(ctx: IdentityContext, identity: IdentityService, re
   }
 
   /** The client, its accounts and the maximum of its plans in force (the catalogue as edited). */
+  /** The caller's own account on the trial plan, with its client: the information form is only theirs. */
+  async function trialAccount(auth: AuthContext, userId: string) {
+    if (userId !== auth.userId) throw new DomainError('NOT_FOUND');
+    const row = await visibleUser(auth, userId);
+    if (!row.client_id || row.plan_id !== trialPlanId) throw new DomainError('NOT_A_TRIAL_ACCOUNT');
+    return { row, client: await creation.loadClient(row.client_id) };
+  }
+
   async function accountLimits(clientId: string) {
     const [client, plan] = await Promise.all([creation.loadClient(clientId), clientPlanUsers(ctx.deps, clientId, ctx.now())]);
     return { client, account_count: Object.keys(client.members).length, max_accounts: plan.maxAccounts };
@@ -228,17 +256,27 @@ export function usersService(ctx: IdentityContext, identity: IdentityService, re
       };
     },
 
-    /** PUT /update_password_user_trial/{id}: a trial user completes their details and may change their password. */
+    /** GET /update_password_user_trial/{id}: what the trial user's company registered. */
+    async trialUserDetails(auth: AuthContext, userId: string): Promise<TrialUserDetails> {
+      const { row, client } = await trialAccount(auth, userId);
+      return trialDetailsOf(row, client.details);
+    },
+
+    /**
+     * PUT /update_password_user_trial/{id}: a trial user completes their details and may change their password.
+     * What the request leaves out keeps its registered value; only what differs is recorded.
+     */
     async updateTrialUser(auth: AuthContext, userId: string, input: z.infer<typeof TrialUserUpdate>, info: RequestInfo) {
-      if (userId !== auth.userId) throw new DomainError('NOT_FOUND');
-      const row = await visibleUser(auth, userId);
-      if (!row.client_id || row.plan_id !== trialPlanId) throw new DomainError('NOT_A_TRIAL_ACCOUNT');
+      const { row, client: current } = await trialAccount(auth, userId);
       if (input.new_password && !(await verifyPassword(input.current_password ?? '', row.password_hash))) throw new DomainError('CURRENT_PASSWORD_INCORRECT');
+      const { current_password: _current, new_password: _new, ...given } = input;
+      const merged = { ...trialDetailsOf(row, current.details), ...withoutUndefined(given) };
+      if (merged.account_type === 'corporation' && !merged.organization) throw new DomainError('VALIDATION_FAILED', {}, { organization: 'FIELD_REQUIRED' });
       const now = ctx.now().toISOString();
-      const client = await handlers.clients(streams.client(row.client_id), { type: 'ChangeClientDetails', changes: clientDetailsOf(registrationFormData(input)), now }, meta(auth, info));
+      const client = await handlers.clients(streams.client(current.clientId), { type: 'ChangeClientDetails', changes: clientDetailsOf(registrationFormData(merged)), now }, meta(auth, info));
       const user = await handlers.users(
         streams.user(userId),
-        { type: 'ChangeUserDetails', changes: { name: input.name, furigana: input.furigana, department: input.department }, now },
+        { type: 'ChangeUserDetails', changes: { name: merged.name, furigana: merged.furigana, department: merged.department }, now },
         meta(auth, info),
       );
       const password = input.new_password

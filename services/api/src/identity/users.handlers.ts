@@ -32,6 +32,7 @@ export function usersHandlers(identity: IdentityService, users: UsersService, hi
     }) satisfies Handler<typeof routes.changeManager>,
     userStaff: (async (c) => c.json(await users.staff(c.get('auth'), c.req.valid('param').id), 200)) satisfies Handler<typeof routes.userStaff>,
     verificationInfo: (async (c) => c.json(await users.verificationInfo(c.get('auth'), c.req.valid('param').id), 200)) satisfies Handler<typeof routes.verificationInfo>,
+    trialUserDetails: (async (c) => c.json(await users.trialUserDetails(c.get('auth'), c.req.valid('param').id), 200)) satisfies Handler<typeof routes.trialUserDetails>,
     updateTrialUser: (async (c) =>
       c.json(await users.updateTrialUser(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 200)) satisfies Handler<typeof routes.updateTrialUser>,
     cancellationPreview: (async (c) => c.json(await users.cancellationPreview(c.get('auth')), 200)) satisfies Handler<typeof routes.cancellationPreview>,

@@ -13,6 +13,7 @@ import {
   LoginCountsQuery,
   LoginHistoryPage,
   LoginHistoryQuery,
+  TrialUserDetails,
   TrialUserUpdate,
   UserAddRequest,
   UserListPage,
@@ -137,11 +138,21 @@ export const verificationInfo = createRoute({
   responses: { 200: json(UserVerificationInfo, 'Verification'), ...problemResponses(400, 401, 404) },
 });
 
+export const trialUserDetails = createRoute({
+  method: 'get',
+  path: '/update_password_user_trial/{id}',
+  tags,
+  summary: 'What a trial user’s company registered, to open the information form filled',
+  security: bearer,
+  request: idParam,
+  responses: { 200: json(TrialUserDetails, 'Registered details'), ...problemResponses(400, 401, 404, 422) },
+});
+
 export const updateTrialUser = createRoute({
   method: 'put',
   path: '/update_password_user_trial/{id}',
   tags,
-  summary: 'A trial user completes their information (section 3’s form) and may change their password',
+  summary: 'A trial user completes their information (section 3’s form; a field left out is kept) and may change their password',
   security: bearer,
   request: { ...idParam, ...jsonBody(TrialUserUpdate) },
   responses: { 200: json(AuthenticatedUser, 'Updated'), ...problemResponses(400, 401, 404, 422) },

@@ -40,7 +40,7 @@ function UserSelection({ user, max, selected, onChange }: { user: AuthenticatedU
   );
 }
 
-function ConfirmForm({ choice, selection, user }: { choice: PlanChoice; selection: PlanSelection & { planId: number }; user: AuthenticatedUser }) {
+function ConfirmForm({ choice, selection, user, continuation }: { choice: PlanChoice; selection: PlanSelection & { planId: number }; user: AuthenticatedUser; continuation: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -56,7 +56,8 @@ function ConfirmForm({ choice, selection, user }: { choice: PlanChoice; selectio
   const total = totalLabel(plans, choice, language);
   const refusedForUsers = problemCode(change.error) === 'UNLIMITED_PLAN_TOO_MANY_ACCOUNTS';
 
-  if (!base) return <Navigate to={pathOf('PlanRenew')} replace />;
+  const backToRenew = `${pathOf('PlanRenew')}${searchOfSelection(selection, continuation)}`;
+  if (!base) return <Navigate to={backToRenew} replace />;
 
   const submit = () => {
     if (running.length > 0 && !confirmed) return setConfirmMissing(true);
@@ -94,7 +95,7 @@ function ConfirmForm({ choice, selection, user }: { choice: PlanChoice; selectio
       {(maxUsers !== null || refusedForUsers) && <UserSelection user={user} max={maxUsers ?? choice.max_accounts} selected={users} onChange={setUsers} />}
       <ProblemAlert error={change.error} />
       <Stack direction="row" spacing={2}>
-        <Button component={RouterLink} to={`${pathOf('PlanRenew')}${searchOfSelection(selection)}`} variant="outlined">
+        <Button component={RouterLink} to={backToRenew} variant="outlined">
           {t('billing.confirm.back')}
         </Button>
         <Button variant="contained" size="large" onClick={submit} disabled={change.isPending} data-testid="plan-confirm-submit">
@@ -112,10 +113,10 @@ export default function PlanConfirmScreen({ route }: ScreenProps) {
   const selection = selectionFromSearch(search);
   const choice = usePlanChoice();
   const { data: user } = useCurrentUser();
-  if (selection.planId === null) return <Navigate to={pathOf('PlanRenew')} replace />;
+  if (selection.planId === null) return <Navigate to={`${pathOf('PlanRenew')}${searchOfSelection(selection, search.get('user'))}`} replace />;
   return (
     <Page heading={t(route.titleKey)} lead={t('billing.confirm.lead')}>
-      <QueryContent query={choice}>{(data) => (user ? <ConfirmForm choice={data} selection={{ ...selection, planId: selection.planId as number }} user={user} /> : null)}</QueryContent>
+      <QueryContent query={choice}>{(data) => (user ? <ConfirmForm choice={data} selection={{ ...selection, planId: selection.planId as number }} user={user} continuation={search.get('user')} /> : null)}</QueryContent>
     </Page>
   );
 }

@@ -60,7 +60,7 @@ function RenewForm({ choice }: { choice: PlanChoice }) {
   const select = (next: PlanSelection) => setSelection(withoutCoveredAddOns(next, choice));
   const next = () => {
     if (selection.planId === null) return setNothingPicked(true);
-    void navigate(`${pathOf('PlanConfirm')}${searchOfSelection(selection)}`);
+    void navigate(`${pathOf('PlanConfirm')}${searchOfSelection(selection, search.get('user'))}`);
   };
   const notAllowed = choice.setting_plan === 0 ? 'PLAN_CHANGE_NOT_ALLOWED' : choice.plans.every((plan) => plan.refusal === 'FORBIDDEN') ? 'FORBIDDEN' : null;
 

@@ -92,6 +92,25 @@ describe('PlanRenew', () => {
   });
 });
 
+describe('a trial admin changing plan (issue 19: the trial could not be upgraded)', () => {
+  it('keeps the user parameter from PlanRenew to PlanConfirm, so the confirmation is not sent back to the information form', async () => {
+    const trial = clientAdmin({ plan: plans.trial, max_images: 5 });
+    signInAs(trial);
+    stubApi({
+      'GET /api/user_detail/': () => json(200, trial),
+      'GET /api/plans/': () => json(200, choice({ current: { ...choice().current, plan_id: 7 } })),
+      'GET /api/usage_amounts/': () => json(200, { show_amounts: true, months: [] }),
+    });
+    const { router } = renderApp(`/register/plan_renew?user=${trial.id}`);
+    await userEvent.click(within(await screen.findByTestId('pick-plan-1')).getByRole('button'));
+    await userEvent.click(screen.getByTestId('plan-renew-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/plan_confirm'));
+    expect(new URLSearchParams(router.state.location.search).get('user')).toBe(trial.id);
+    expect(await screen.findByTestId('plan-confirm-summary')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register/plan_confirm');
+  });
+});
+
 describe('PlanConfirm', () => {
   it('goes back to PlanRenew when nothing is selected', async () => {
     signInAs(admin);

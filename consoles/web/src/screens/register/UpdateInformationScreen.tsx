@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { planTypes, TrialUserUpdate, type AuthenticatedUser } from '@packlens/contracts';
+import { planTypes, TrialUserUpdate, type AuthenticatedUser, type TrialUserDetails } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/user';
-import { useUpdateTrialUser } from '../../api/users';
+import { useTrialUserDetails, useUpdateTrialUser } from '../../api/users';
+import { QueryContent } from '../mypage/QueryContent';
 import { checkWithSchema, firstProblems } from '../../forms/fieldErrors';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import { checkFields, rules } from '../../forms/rules';
@@ -17,22 +18,20 @@ import { useForm } from '../../forms/useForm';
 import { PageLoading } from '../../routes/RouteFrame';
 import { pathOf, type ScreenProps } from '../../routes/table';
 import { Page } from '../Page';
-import { CompanyFields, emptyCompanyValues, FormSection, organizationProblem } from './RegistrationFields';
+import { CompanyFields, FormSection, organizationProblem } from './RegistrationFields';
 
 /** Optional password fields count as absent when left empty. */
 const presentOrUndefined = (value: string) => (value === '' ? undefined : value);
 
-function TrialInformationForm({ user }: { user: AuthenticatedUser }) {
+/** The form opens with what the company registered (issue 19): nothing is blank that was filled in before. */
+function TrialInformationForm({ user, registered }: { user: AuthenticatedUser; registered: TrialUserDetails }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateTrialUser(user.id);
   const form = useForm({
     initial: {
-      ...emptyCompanyValues,
-      account_type: 'personal',
-      organization: user.company ?? '',
-      name: user.name,
-      country: user.country ?? 'jp',
+      ...registered,
+      name: registered.name || user.name,
       current_password: '',
       new_password: '',
       new_password_confirm: '',
@@ -95,6 +94,11 @@ function TrialInformationForm({ user }: { user: AuthenticatedUser }) {
   );
 }
 
+function RegisteredInformation({ user }: { user: AuthenticatedUser }) {
+  const registered = useTrialUserDetails(user.id);
+  return <QueryContent query={registered}>{(details) => <TrialInformationForm user={user} registered={details} />}</QueryContent>;
+}
+
 /**
  * /register/update_information: a trial user completes the company and contact details before changing plan
  * (section 2); the plan pages send trial users here until they have.
@@ -118,7 +122,7 @@ export default function UpdateInformationScreen({ route }: ScreenProps) {
         {t('updateInformation.notTrial')}
       </Alert>
     );
-  } else content = <TrialInformationForm user={user} />;
+  } else content = <RegisteredInformation user={user} />;
   return (
     <Page heading={t(route.titleKey)} lead={t('updateInformation.lead')}>
       {content}

@@ -8,13 +8,59 @@ async function fill(element: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** What GET /api/update_password_user_trial/{id} answers for a trial started from e-mail and password. */
+const startedFromEmail = {
+  account_type: 'personal',
+  organization: '',
+  headquarters: '',
+  department: '',
+  name: '試用 花子',
+  furigana: '',
+  zip_code: '',
+  address: '',
+  building: '',
+  telephone: '',
+  country: 'jp',
+};
+
 describe('update information for trial users', () => {
   const trialUser = makeUser({ plan: plans.trial, company: null, name: '試用 花子' });
+  const details = `GET /api/update_password_user_trial/${trialUser.id}`;
+
+  it('opens filled with what the company registered, and saves it unchanged when nothing is touched (issue 19, item 2)', async () => {
+    signInAs(trialUser);
+    const registered = {
+      account_type: 'corporation',
+      organization: '株式会社E2Eフーズ',
+      headquarters: '東京',
+      department: '商品企画部',
+      name: '試験 太郎',
+      furigana: 'シケン タロウ',
+      zip_code: '100-0005',
+      address: '東京都千代田区丸の内1-1-1',
+      building: '丸の内ビル',
+      telephone: '0312345678',
+      country: 'jp',
+    };
+    const calls = stubApi({
+      'GET /api/user_detail/': () => json(200, trialUser),
+      [details]: () => json(200, registered),
+      [`PUT /api/update_password_user_trial/${trialUser.id}`]: () => json(200, trialUser),
+    });
+    renderApp('/register/update_information');
+    await screen.findByTestId('update-information-form');
+    expect((screen.getByRole('textbox', { name: /会社名・団体名/ }) as HTMLInputElement).value).toBe('株式会社E2Eフーズ');
+    expect((screen.getByRole('textbox', { name: /郵便番号/ }) as HTMLInputElement).value).toBe('100-0005');
+    expect((screen.getByRole('textbox', { name: /部署/ }) as HTMLInputElement).value).toBe('商品企画部');
+    await userEvent.click(screen.getByTestId('update-information-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject(registered));
+  });
 
   it('is where the plan pages send a trial user, and returns them there with the user parameter', async () => {
     signInAs(trialUser);
     const calls = stubApi({
       'GET /api/user_detail/': () => json(200, trialUser),
+      [details]: () => json(200, startedFromEmail),
       [`PUT /api/update_password_user_trial/${trialUser.id}`]: () => json(200, { ...trialUser, company: '試用商店' }),
     });
     const { router } = renderApp('/register/plan_renew');
@@ -53,6 +99,7 @@ describe('update information for trial users', () => {
     signInAs(trialUser);
     stubApi({
       'GET /api/user_detail/': () => json(200, trialUser),
+      [details]: () => json(200, startedFromEmail),
       [`PUT /api/update_password_user_trial/${trialUser.id}`]: () =>
         problem(422, 'CURRENT_PASSWORD_INCORRECT', '現在のパスワードが正しくありません。', [
           { field: 'current_password', code: 'CURRENT_PASSWORD_INCORRECT', message: '現在のパスワードが正しくありません。' },
