@@ -753,6 +753,86 @@ export const errorCatalogue = {
   },
 
   // Generation, naming and copy (sections 5 and 8)
+  GENERATION_BRIEF_REQUIRED: {
+    status: 409,
+    message: {
+      ja: '先に商品情報を入力してください。',
+      en: 'Enter the product information first.',
+      'zh-CN': '请先输入商品信息。',
+    },
+  },
+  GENERATION_IN_PROGRESS: {
+    status: 409,
+    message: {
+      ja: '生成中です。完了するか中止してから、次の依頼をしてください。',
+      en: 'A generation is still running. Wait for it to finish or cancel it first.',
+      'zh-CN': '正在生成中。请等待完成或取消后再提出下一个请求。',
+    },
+  },
+  GENERATION_CANCELLED: {
+    status: 409,
+    message: {
+      ja: '生成を中止しました。',
+      en: 'The generation was cancelled.',
+      'zh-CN': '已取消生成。',
+    },
+  },
+  GENERATION_TIMEOUT: {
+    status: 503,
+    message: {
+      ja: '生成が{minutes}分以内に終わらなかったため中止しました。もう一度お試しください。',
+      en: 'The generation did not finish within {minutes} minutes and was stopped. Please try again.',
+      'zh-CN': '生成未在{minutes}分钟内完成，已停止。请重试。',
+    },
+  },
+  GENERATION_PROVIDER_BUSY: {
+    status: 503,
+    message: {
+      ja: 'AIサービスが混み合っています。数分後にもう一度お試しください。',
+      en: 'The AI service is busy. Please try again in a few minutes.',
+      'zh-CN': 'AI服务繁忙，请几分钟后重试。',
+    },
+  },
+  GENERATION_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: {
+      ja: 'AIサービスに接続できませんでした。しばらくしてからもう一度お試しください。',
+      en: 'The AI service could not be reached. Please try again later.',
+      'zh-CN': '无法连接AI服务，请稍后重试。',
+    },
+  },
+  GENERATION_PROVIDER_AUTH: {
+    status: 503,
+    message: {
+      ja: 'AIサービスの設定に問題があります。管理者にお問い合わせください。',
+      en: 'The AI service is not set up correctly. Please contact the platform administrator.',
+      'zh-CN': 'AI服务的设置有问题，请联系管理员。',
+    },
+  },
+  GENERATION_REQUEST_REFUSED: {
+    status: 422,
+    message: {
+      ja: 'AIサービスがこの依頼を受け付けませんでした。内容を変えてお試しください。',
+      en: 'The AI service did not accept this request. Please change it and try again.',
+      'zh-CN': 'AI服务未接受此请求，请修改后重试。',
+    },
+  },
+  GENERATION_CONTENT_REFUSED: {
+    status: 422,
+    message: {
+      ja: 'AIサービスの安全基準により生成できませんでした。表現を変えてお試しください。',
+      en: 'The AI service declined to generate this under its safety rules. Please rephrase and try again.',
+      'zh-CN': '根据AI服务的安全规则无法生成，请修改表述后重试。',
+    },
+  },
+  GENERATION_FAILED: {
+    status: 503,
+    message: {
+      ja: '生成に失敗しました。もう一度お試しください。',
+      en: 'The generation failed. Please try again.',
+      'zh-CN': '生成失败，请重试。',
+    },
+  },
   REGENERATION_LIMIT_REACHED: {
     status: 409,
     message: {

@@ -132,6 +132,25 @@ export const ChatApiKeyChanged = defineEvent(
   }),
 );
 
+/**
+ * An AI provider's connection, set by the super admin in system settings: the key sealed with AES-256-GCM (only its
+ * last four characters in clear), an optional base URL (a proxy, or an OpenAI-compatible server at the customer's
+ * site), and for Replicate the model versions the product names (the Japanese package-design model, the beer model,
+ * background removal, the brand trainer). The event carries the whole new configuration. OpenAI's key is also
+ * the chat configuration's API key of section 3 (ChatApiKeyChanged changes the same key).
+ */
+export const ProviderConfigured = defineEvent(
+  'ProviderConfigured',
+  z.object({
+    provider: z.enum(['openai', 'anthropic', 'google', 'replicate']),
+    encryptedKey: z.string().nullable(),
+    lastFour: z.string().max(4).nullable(),
+    baseUrl: z.string().max(500).nullable(),
+    models: z.record(z.string(), z.string().max(200)).default({}),
+    changedAt: isoTime,
+  }),
+);
+
 /** A country's setting (section 3): whether prices and image limits are shown there (status), and its image limit. */
 export const CountrySettingChanged = defineEvent(
   'CountrySettingChanged',
@@ -156,6 +175,10 @@ export const GenerationUsageRecorded = defineEvent(
     tickets: z.number().int().nonnegative(),
     amount: z.number().int().nonnegative().default(0),
     currency: z.enum(currencies).default('JPY'),
+    /** What used it (names, catch_phrases, concepts, concept_assist, ...), who answered, and whether it was the demo generator. */
+    service: z.string().max(50).default(''),
+    provider: z.string().max(50).default(''),
+    demo: z.boolean().default(false),
     at: isoTime,
   }),
 );
@@ -166,6 +189,7 @@ export type BillingEvent =
   | EventOf<typeof PlanEdited>
   | EventOf<typeof SystemSettingsChanged>
   | EventOf<typeof ChatApiKeyChanged>
+  | EventOf<typeof ProviderConfigured>
   | EventOf<typeof CountrySettingChanged>
   | EventOf<typeof GenerationUsageRecorded>;
 
@@ -175,6 +199,7 @@ export const billingEvents = {
   PlanEdited,
   SystemSettingsChanged,
   ChatApiKeyChanged,
+  ProviderConfigured,
   CountrySettingChanged,
   GenerationUsageRecorded,
 } as const;

@@ -1,4 +1,5 @@
 import { billingEvents, type BillingEvent } from './billing';
+import { generationEvents, type GenerationEvent } from './generation';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
 import {
@@ -32,6 +33,7 @@ export * from './billing';
 export * from './projects';
 export * from './calculations';
 export * from './image-quota';
+export * from './generation';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -57,9 +59,10 @@ export const eventRegistry = {
   CalculationCompleted,
   ImageQuotaUsed,
   ImageQuotaRefunded,
+  ...generationEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

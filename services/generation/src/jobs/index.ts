@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './queue';
+export { generationQueue } from './queue-projection';
+export { startGenerationWorker, type GenerationWorkerDeps, type GenerationWorkerOptions, type RunningGenerationWorker } from './worker';
+export { failureCodeOf } from './failure-codes';

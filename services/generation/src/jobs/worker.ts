@@ -1,0 +1,319 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { GenerationCompleted, GenerationFailed, GenerationUsageRecorded, type ErrorCode } from '@packlens/contracts';
+import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type NewEvent } from '@packlens/kernel';
+import { ProviderError } from '../errors';
+import type { TextModel, TextRequest, TextResult } from '../ports';
+import { readAnswer, type ReadAnswer } from './answer';
+import { backoffMs, failureCodeOf } from './failure-codes';
+import { appendChunk, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
+import { jobsChannel } from './schema';
+
+export interface GenerationWorkerOptions {
+  /** Jobs run at once by this worker (they mostly wait on providers). */
+  concurrency?: number;
+  /** How long a claim lasts without renewal; a dead worker's jobs are taken by another after it (default 30 s). */
+  leaseMs?: number;
+  /** Polling when no notification arrives. */
+  pollMs?: number;
+  /** Claims after which a job that keeps losing its worker fails. */
+  maxClaims?: number;
+  /** Tries per claim for provider errors that are worth retrying (429, 5xx, network). */
+  maxProviderTries?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Streamed text is stored at most this often (and at each line's end). */
+  chunkFlushMs?: number;
+}
+
+export interface GenerationWorkerDeps {
+  pool: pg.Pool;
+  /** For LISTEN: a connection of its own. */
+  connectionString: string;
+  store: EventStore;
+  blobs: BlobStore;
+  /** The model that answers a job, resolved when the job runs (keys may have changed since it was asked). */
+  textModelFor(job: RequestedJob): Promise<TextModel>;
+  clock: () => Date;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface RunningGenerationWorker {
+  readonly owner: string;
+  /** Stops taking jobs and waits for the running ones. */
+  stop(): Promise<void>;
+  /** Dies as a crashed process would: abandons its jobs without recording anything (specs of lease expiry). */
+  kill(): Promise<void>;
+}
+
+type AbortReason = 'cancel' | 'timeout' | 'lost';
+
+const defaults: Required<GenerationWorkerOptions> = {
+  concurrency: 4,
+  leaseMs: 30_000,
+  pollMs: 1_000,
+  maxClaims: 3,
+  maxProviderTries: 4,
+  backoffBaseMs: 1_000,
+  backoffMaxMs: 30_000,
+  chunkFlushMs: 50,
+};
+
+/**
+ * A generation worker: takes jobs from the queue with a lease, runs each against its model outside any HTTP
+ * request, streams the text into `generation_chunks`, retries provider errors worth retrying with back-off, stops at
+ * the job's timeout or on cancel, and records the answer (blob with provenance, `GenerationCompleted`, usage) or
+ * the failure on the job's stream. Ids derive from the job, so a job done twice records once and charges once.
+ */
+export function startGenerationWorker(deps: GenerationWorkerDeps, options: GenerationWorkerOptions = {}): RunningGenerationWorker {
+  const o = { ...defaults, ...options };
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const onError = deps.onError ?? ((error, context) => console.error(`[generation-worker ${context}]`, error));
+  let stopped = false;
+  let killed = false;
+  let listener: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let filling = false;
+
+  const fill = async () => {
+    if (filling || stopped) return;
+    filling = true;
+    try {
+      while (!stopped && running.size < o.concurrency) {
+        const job = await claimJob(deps.pool, owner, o.leaseMs);
+        if (!job) break;
+        const controller = new AbortController();
+        const done = runJob(job, controller)
+          .catch((error) => onError(error, `job ${job.jobId}`))
+          .finally(() => {
+            running.delete(job.jobId);
+            void fill();
+          });
+        running.set(job.jobId, { controller, done });
+      }
+    } catch (error) {
+      onError(error, 'claim');
+    } finally {
+      filling = false;
+    }
+  };
+
+  async function runJob(job: ClaimedJob, controller: AbortController): Promise<void> {
+    const request = job.request;
+    let abortReason: AbortReason | undefined;
+    const abort = (reason: AbortReason) => {
+      if (abortReason) return;
+      abortReason = reason;
+      controller.abort(new ProviderError('aborted', reason, { provider: request.provider }));
+    };
+    if (job.cancelRequested) return record(job, { failed: 'GENERATION_CANCELLED', tries: 0 });
+    if (job.claims > o.maxClaims) return record(job, { failed: 'GENERATION_FAILED', tries: 0, detail: `lost its worker ${job.claims - 1} times` });
+
+    const deadline = job.startedAt.getTime() + request.timeoutMs;
+    const timeout = setTimeout(() => abort('timeout'), Math.max(0, deadline - Date.now()));
+    const heartbeat = setInterval(() => {
+      renewLease(deps.pool, job.jobId, owner, o.leaseMs)
+        .then((lease) => {
+          if (!lease) abort('lost');
+          else if (lease.cancelRequested) abort('cancel');
+        })
+        .catch((error) => onError(error, `lease ${job.jobId}`));
+    }, Math.max(50, Math.floor(o.leaseMs / 3)));
+    let tries = 0;
+    try {
+      const model = await deps.textModelFor(request);
+      const started = deps.clock();
+      for (;;) {
+        tries++;
+        const attempt = job.claims * 100 + tries;
+        const chunks = chunkWriter(job.jobId, attempt);
+        try {
+          const textRequest = { ...(request.request as unknown as TextRequest), signal: controller.signal };
+          const result = await model.complete(textRequest, chunks.push);
+          await chunks.close();
+          if (killed) return;
+          const answer = readAnswer(request, result);
+          return await record(job, { result, answer, tries, startedAt: started });
+        } catch (error) {
+          await chunks.close();
+          if (killed || abortReason === 'lost') return;
+          const retry = !abortReason && error instanceof ProviderError && error.retryable && tries < o.maxProviderTries;
+          if (!retry) return await record(job, { failed: failureCodeOf(error, abortReason), tries, detail: String((error as Error)?.message ?? error), timeoutMinutes: request.timeoutMs / 60_000 });
+          const wait = backoffMs(error as ProviderError, tries, o.backoffBaseMs, o.backoffMaxMs);
+          if (Date.now() + wait >= deadline) return await record(job, { failed: 'GENERATION_TIMEOUT', tries, timeoutMinutes: request.timeoutMs / 60_000 });
+          await sleep(wait, controller.signal);
+          if (abortReason) return await record(job, { failed: failureCodeOf(undefined, abortReason), tries, timeoutMinutes: request.timeoutMs / 60_000 });
+        }
+      }
+    } catch (error) {
+      if (killed || abortReason === 'lost') return;
+      return record(job, { failed: failureCodeOf(error, abortReason), tries, detail: String((error as Error)?.message ?? error) });
+    } finally {
+      clearTimeout(timeout);
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Streamed text, stored line by line (or every `chunkFlushMs`) so the API can pass it on as it comes. */
+  function chunkWriter(jobId: string, attempt: number) {
+    let buffer = '';
+    let seq = 0;
+    let writing = Promise.resolve();
+    let flushTimer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      if (flushTimer) clearTimeout(flushTimer);
+      flushTimer = undefined;
+      if (!buffer || killed) return;
+      const text = buffer;
+      buffer = '';
+      const n = ++seq;
+      writing = writing.then(() => appendChunk(deps.pool, jobId, attempt, n, text)).catch((error) => onError(error, `chunk ${jobId}`));
+    };
+    return {
+      push: (delta: string) => {
+        buffer += delta;
+        if (delta.includes('\n')) flush();
+        else flushTimer ??= setTimeout(flush, o.chunkFlushMs);
+      },
+      close: async () => {
+        flush();
+        await writing;
+      },
+    };
+  }
+
+  type Outcome =
+    | { result: TextResult; answer: ReadAnswer; tries: number; startedAt: Date }
+    | { failed: ErrorCode; tries: number; detail?: string; timeoutMinutes?: number };
+
+  /** Records how the job ended, unless another worker took it over meanwhile. */
+  async function record(job: ClaimedJob, outcome: Outcome): Promise<void> {
+    if (killed || !(await holdsLease(deps.pool, job.jobId, owner))) return;
+    const request = job.request;
+    const at = deps.clock().toISOString();
+    const metadata: EventMetadata = {
+      correlationId: request.jobId,
+      causationId: null,
+      actor: { kind: 'system', id: 'generation-worker' },
+      clientId: job.clientId,
+      at,
+    };
+    const id = (part: string) => deterministicUuid('generation', request.jobId, part);
+    if ('failed' in outcome) {
+      const failed: NewEvent = {
+        id: id('failed'),
+        ...GenerationFailed({ jobId: request.jobId, projectId: request.projectId, clientId: job.clientId, code: outcome.failed, detail: (outcome.detail ?? '').slice(0, 1000), attempts: outcome.tries, failedAt: at }),
+        metadata,
+      };
+      await deps.store.append(job.streamId, [failed], { expectedVersion: 'any' });
+      await finishJob(deps.pool, job.jobId, owner, 'failed', outcome.failed);
+      return;
+    }
+    const { result, answer, tries, startedAt } = outcome;
+    const outputBlobKey = `clients/${job.clientId}/generation/${request.jobId}.json`;
+    const provenance = {
+      jobId: request.jobId,
+      service: request.service,
+      provider: request.provider,
+      modelCode: request.modelCode,
+      model: result.model,
+      demo: request.provider === 'demo',
+      request: request.request,
+      answer: result.text,
+      items: answer.items,
+      concepts: answer.concepts,
+      usage: result.usage,
+      finishReason: result.finishReason,
+      tries,
+      claims: job.claims,
+      requestedAt: request.requestedAt,
+      startedAt: startedAt.toISOString(),
+      completedAt: at,
+    };
+    await deps.blobs.put(outputBlobKey, Buffer.from(JSON.stringify(provenance, null, 2)), { contentType: 'application/json' });
+    const completed: NewEvent = {
+      id: id('completed'),
+      ...GenerationCompleted({
+        jobId: request.jobId,
+        projectId: request.projectId,
+        clientId: job.clientId,
+        items: answer.items,
+        concepts: answer.concepts,
+        provider: request.provider,
+        model: result.model,
+        demo: request.provider === 'demo',
+        inputTokens: result.usage.inputTokens,
+        outputTokens: result.usage.outputTokens,
+        outputBlobKey,
+        attempts: tries,
+        startedAt: startedAt.toISOString(),
+        completedAt: at,
+      }),
+      metadata: { ...metadata, modelVersion: result.model },
+    };
+    await deps.store.append(job.streamId, [completed], { expectedVersion: 'any' });
+    const usage: NewEvent = {
+      id: id('usage'),
+      ...GenerationUsageRecorded({
+        clientId: job.clientId,
+        usageId: request.jobId,
+        tokens: result.usage.inputTokens + result.usage.outputTokens,
+        tickets: 0,
+        service: request.service,
+        provider: request.provider,
+        demo: request.provider === 'demo',
+        at,
+      }),
+      metadata,
+    };
+    await deps.store.append(`usage-${job.clientId}`, [usage], { expectedVersion: 'any' });
+    await finishJob(deps.pool, job.jobId, owner, 'completed', null);
+  }
+
+  const listen = async () => {
+    try {
+      listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-generation-worker' });
+      listener.on('notification', () => void fill());
+      listener.on('error', (error) => onError(error, 'listen'));
+      await listener.connect();
+      await listener.query(`listen ${jobsChannel}`);
+    } catch (error) {
+      onError(error, 'listen');
+    }
+  };
+  void listen().then(fill);
+  timer = setInterval(() => void fill(), o.pollMs);
+
+  const halt = async () => {
+    stopped = true;
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await listener?.end().catch(() => undefined);
+  };
+  return {
+    owner,
+    async stop() {
+      await halt();
+      await Promise.all([...running.values()].map((job) => job.done));
+    },
+    async kill() {
+      killed = true;
+      await halt();
+      for (const job of running.values()) job.controller.abort(new ProviderError('aborted', 'killed', { provider: 'worker' }));
+      await Promise.all([...running.values()].map((job) => job.done));
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
