@@ -13,6 +13,7 @@ export { imageUsageReadModel } from './image-usage/projector';
 export * from './image-usage/queries';
 export { projectsReadModel } from './projects/projector';
 export * from './projects/queries';
+export * from './projects/text-queries';
 export { billingReadModel } from './billing/projector';
 export * from './billing/queries';
 export { settingsReadModel } from './settings/projector';

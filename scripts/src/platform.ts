@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
-import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, quotaRefunds, startAppMailer, startHttpServer, type AppDeps, type RateLimits } from '@packlens/api';
+import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, generationTextModels, quotaRefunds, startAppMailer, startHttpServer, type AppDeps, type RateLimits } from '@packlens/api';
+import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
 import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
@@ -71,7 +72,21 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     startAppMailer(deps, accounts.mail, subscriptionOptions),
     startSubscription(scoringWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
+    startSubscription(generationQueue, subscriptionOptions),
   ];
+  // Generation jobs (naming, catch-phrases, concepts): outside the HTTP requests, with leases, retries and timeouts.
+  const generationWorker = startGenerationWorker(
+    {
+      pool,
+      connectionString: database.url,
+      store: deps.store,
+      blobs: deps.blobs!,
+      textModelFor: generationTextModels(pool, process.env, deps.config.jwtSecret),
+      clock: deps.clock,
+      onError: (error, context) => logger.error({ err: error, context }, 'generation worker'),
+    },
+    { concurrency: Number(process.env.GENERATION_CONCURRENCY ?? 4) },
+  );
   // Serve once the read models hold what the log holds (a rebuilt model refills from the start).
   const head = await headPosition(pool);
   await Promise.all(readModelSubscriptions.map((s) => s.waitFor(head, 120_000)));
@@ -86,6 +101,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     embedded: database.embedded,
     async stop() {
       await http.close();
+      await generationWorker.stop();
       await Promise.all(subscriptions.map((s) => s.stop()));
       await scorer.close();
       await reports.close();

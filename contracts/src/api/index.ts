@@ -4,3 +4,4 @@ export * from './identity';
 export * from './admin';
 export * from './projects';
 export * from './billing';
+export * from './generation';

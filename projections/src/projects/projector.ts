@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { projectExpiresAt, readEvent, type PacklensEvent } from '@packlens/contracts';
 import type { RecordedEvent } from '@packlens/kernel';
 import type { ReadModel } from '../read-model';
+import { applyTextProjectEvent, textProjectEvents } from './text-projector';
 
 type Db = Parameters<ReadModel['apply']>[1];
 type Tables = Readonly<Record<string, string>>;
@@ -26,6 +27,7 @@ const handles = [
   'CalculationProgressed',
   'ImageCalculationFailed',
   'CalculationCompleted',
+  ...textProjectEvents,
 ] as const;
 
 const regionsJson = (regions: Of<'ShelfRegionsMarked'>['regions']) =>
@@ -166,16 +168,24 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
       return;
     }
     default:
-      return;
+      return applyTextProjectEvent(db, t, event);
   }
 }
 
-/** Projects with their steps, images, calculation progress and results (survey and shelf). */
+/** Projects with their steps, images, calculation progress and results (survey and shelf), and text projects' conversations. */
 export const projectsReadModel: ReadModel = {
   name: 'projects',
-  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts'],
+  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
-  keys: { projects: 'project_id', project_images: 'image_id', project_scores: 'image_id, segment_id', project_heatmaps: 'image_id', project_concepts: 'image_id' },
+  keys: {
+    projects: 'project_id',
+    project_images: 'image_id',
+    project_scores: 'image_id, segment_id',
+    project_heatmaps: 'image_id',
+    project_concepts: 'image_id',
+    text_briefs: 'project_id',
+    generation_turns: 'job_id',
+  },
   handles,
   async apply(events: RecordedEvent[], db, t) {
     for (const recorded of events) {

@@ -94,3 +94,38 @@ create table {{project_concepts}} (
   demo_model boolean not null
 );
 create index on {{project_concepts}} (project_id);
+
+-- Text projects (naming and catch-phrases, type 5; concepts, type 8): the information step and the favourites.
+create table {{text_briefs}} (
+  project_id uuid primary key,
+  client_id uuid not null,
+  service text not null,
+  brief jsonb not null,
+  count int not null,
+  max_chars int,
+  model_code text not null,
+  favourites jsonb not null default '[]',
+  updated_at timestamptz not null
+);
+
+-- Each answer of a text project's conversation: a generation job and what it produced.
+create table {{generation_turns}} (
+  job_id uuid primary key,
+  project_id uuid not null,
+  client_id uuid not null,
+  turn int not null,
+  service text not null,
+  instruction text,
+  model_code text not null,
+  provider text not null,
+  -- running (requested), completed or failed
+  status text not null,
+  items jsonb not null default '[]',
+  concepts jsonb not null default '[]',
+  model text,
+  error_code text,
+  output_blob_key text,
+  requested_at timestamptz not null,
+  completed_at timestamptz
+);
+create index on {{generation_turns}} (project_id, turn);

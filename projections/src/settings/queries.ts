@@ -39,3 +39,20 @@ export async function countrySettingOf(db: Db, country: string | null): Promise<
   const { rows } = await db.query<CountrySettingRow>('select * from country_settings where country = $1', [country]);
   return rows[0];
 }
+
+export interface ProviderSettingRow {
+  provider: 'openai' | 'anthropic' | 'google' | 'replicate';
+  api_key_encrypted: string | null;
+  api_key_last_four: string | null;
+  base_url: string | null;
+  models: Record<string, string>;
+  updated_at: Date | null;
+}
+
+/** The AI providers' connections, in the catalogue's order. */
+export async function providerSettings(db: Db): Promise<ProviderSettingRow[]> {
+  const { rows } = await db.query<ProviderSettingRow>('select * from provider_settings order by array_position($1::text[], provider)', [
+    ['openai', 'anthropic', 'google', 'replicate'],
+  ]);
+  return rows;
+}

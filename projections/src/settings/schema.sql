@@ -19,3 +19,13 @@ create table {{country_settings}} (
   max_images int,
   updated_at timestamptz
 );
+
+-- The AI providers' connections (issue 12): sealed key with its last four characters, base URL, named model versions.
+create table {{provider_settings}} (
+  provider text primary key,
+  api_key_encrypted text,
+  api_key_last_four text,
+  base_url text,
+  models jsonb not null default '{}',
+  updated_at timestamptz
+);

@@ -87,10 +87,10 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
 const system = { kind: 'system' as const, id: 'spec' };
 
 /** Given: a client with an admin and a user, and a platform super admin. */
-export async function givenAccounts(h: Harness, prefix: string, client: { planId?: number; mfaEnabled?: boolean } = {}) {
+export async function givenAccounts(h: Harness, prefix: string, client: { planId?: number; mfaEnabled?: boolean; country?: 'jp' | 'cn' | 'th' | 'id' | 'ot' } = {}) {
   const identity = h.app.identity;
   const { clientId, groupId } = await identity.registerClient(
-    { company: `${prefix} Foods`, department: 'Marketing', accountType: 'corporation', country: 'jp', planId: client.planId ?? 1, maxImages: 100, mfaEnabled: client.mfaEnabled ?? false, ownerName: 'Owner' },
+    { company: `${prefix} Foods`, department: 'Marketing', accountType: 'corporation', country: client.country ?? 'jp', planId: client.planId ?? 1, maxImages: 100, mfaEnabled: client.mfaEnabled ?? false, ownerName: 'Owner' },
     system,
     'spec',
   );

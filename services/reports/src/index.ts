@@ -21,3 +21,4 @@ export {
   type ReportInput,
   type ReportType,
 } from './types';
+export { buildTextProjectDocument, type TextExportContent, type TextExportTurn } from './text-project';

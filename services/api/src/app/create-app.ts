@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminRouter } from '../admin/admin.index';
 import { billingRouter } from '../billing/billing.index';
+import { generationRouter } from '../generation/generation.index';
 import { healthRouter } from '../health/health.index';
 import { identityService } from '../identity/identity-service';
 import { identityRouter } from '../identity/identity.index';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', adminRouter(deps, identity));
   api.route('/', billingRouter(identity));
   api.route('/', projectsRouter(deps, identity));
+  api.route('/', generationRouter(deps, identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool, identity));
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { BlobStore, EventStore } from '@packlens/kernel';
-import type { ReportInput } from '@packlens/reports';
+import type { ReportDocument, ReportInput } from '@packlens/reports';
 import type { AppConfig } from '../config';
 
 /** What the API needs from the outside; tests pass real PostgreSQL and a fixed clock. */
@@ -13,5 +13,5 @@ export interface AppDeps {
   logger: Logger;
   blobs?: BlobStore;
   /** Prints PDF reports (headless Chromium); the projects API starts one of its own when none is given. */
-  reports?: { render(input: ReportInput): Promise<Buffer> };
+  reports?: { render(input: ReportInput): Promise<Buffer>; print(document: ReportDocument): Promise<Buffer> };
 }

@@ -59,6 +59,12 @@ export async function renewLease(pool: pg.Pool, jobId: string, owner: string, le
   return rows[0] ? { cancelRequested: rows[0].cancel_requested } : undefined;
 }
 
+/** Which of these jobs someone asked to cancel. */
+export async function cancelledAmong(pool: pg.Pool, jobIds: string[]): Promise<string[]> {
+  const { rows } = await pool.query<{ job_id: string }>(`select job_id from generation_jobs where job_id = any($1::uuid[]) and cancel_requested`, [jobIds]);
+  return rows.map((row) => row.job_id);
+}
+
 /** Whether `owner` still holds the job: checked before its result is recorded. */
 export async function holdsLease(pool: pg.Pool, jobId: string, owner: string): Promise<boolean> {
   const { rows } = await pool.query(`select 1 from generation_jobs where job_id = $1 and lease_owner = $2 and status = 'running'`, [jobId, owner]);

@@ -7,7 +7,7 @@ import { ProviderError } from '../errors';
 import type { TextModel, TextRequest, TextResult } from '../ports';
 import { readAnswer, type ReadAnswer } from './answer';
 import { backoffMs, failureCodeOf } from './failure-codes';
-import { appendChunk, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
+import { appendChunk, cancelledAmong, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
 import { jobsChannel } from './schema';
 
 export interface GenerationWorkerOptions {
@@ -69,7 +69,7 @@ const defaults: Required<GenerationWorkerOptions> = {
 export function startGenerationWorker(deps: GenerationWorkerDeps, options: GenerationWorkerOptions = {}): RunningGenerationWorker {
   const o = { ...defaults, ...options };
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const running = new Map<string, { controller: AbortController; done: Promise<void>; cancel: () => void }>();
   const onError = deps.onError ?? ((error, context) => console.error(`[generation-worker ${context}]`, error));
   let stopped = false;
   let killed = false;
@@ -85,13 +85,14 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         const job = await claimJob(deps.pool, owner, o.leaseMs);
         if (!job) break;
         const controller = new AbortController();
-        const done = runJob(job, controller)
+        const cancel = { now: () => undefined as void };
+        const done = runJob(job, controller, cancel)
           .catch((error) => onError(error, `job ${job.jobId}`))
           .finally(() => {
             running.delete(job.jobId);
             void fill();
           });
-        running.set(job.jobId, { controller, done });
+        running.set(job.jobId, { controller, done, cancel: () => cancel.now() });
       }
     } catch (error) {
       onError(error, 'claim');
@@ -100,7 +101,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     }
   };
 
-  async function runJob(job: ClaimedJob, controller: AbortController): Promise<void> {
+  async function runJob(job: ClaimedJob, controller: AbortController, cancel: { now: () => void }): Promise<void> {
     const request = job.request;
     let abortReason: AbortReason | undefined;
     const abort = (reason: AbortReason) => {
@@ -108,6 +109,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       abortReason = reason;
       controller.abort(new ProviderError('aborted', reason, { provider: request.provider }));
     };
+    cancel.now = () => abort('cancel');
     if (job.cancelRequested) return record(job, { failed: 'GENERATION_CANCELLED', tries: 0 });
     if (job.claims > o.maxClaims) return record(job, { failed: 'GENERATION_FAILED', tries: 0, detail: `lost its worker ${job.claims - 1} times` });
 
@@ -272,10 +274,24 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     await finishJob(deps.pool, job.jobId, owner, 'completed', null);
   }
 
+  /** A cancel is noticed when it is recorded (the queue notifies), not only at the next lease renewal. */
+  const noticeCancels = async () => {
+    if (!running.size) return;
+    try {
+      const cancelled = await cancelledAmong(deps.pool, [...running.keys()]);
+      for (const jobId of cancelled) running.get(jobId)?.cancel();
+    } catch (error) {
+      onError(error, 'cancel');
+    }
+  };
+
   const listen = async () => {
     try {
       listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-generation-worker' });
-      listener.on('notification', () => void fill());
+      listener.on('notification', () => {
+        void noticeCancels();
+        void fill();
+      });
       listener.on('error', (error) => onError(error, 'listen'));
       await listener.connect();
       await listener.query(`listen ${jobsChannel}`);

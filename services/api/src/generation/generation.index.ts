@@ -1,0 +1,53 @@
+import { ReportRenderer } from '@packlens/reports';
+import { createRouter } from '../app/create-router';
+import type { AppDeps } from '../app/deps';
+import { requireAuth } from '../app/middleware/authentication';
+import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
+import { billingHandlers } from '../billing/streams';
+import type { IdentityService } from '../identity/identity-service';
+import { projectsService } from '../projects/projects-service';
+import { ChunkFeed } from './chunk-feed';
+import { generationHandlers } from './generation.handlers';
+import * as routes from './generation.routes';
+import { providerConnections, providerSettingsService } from './provider-settings';
+import { textProjectsService } from './text-projects-service';
+
+/**
+ * The text services (issue 12): naming and catch-phrases, concept generation, their jobs' event streams, and the
+ * console's AI provider settings. The answers are written by the generation worker, not here.
+ */
+export function generationRouter(deps: AppDeps, identity: IdentityService, env: NodeJS.ProcessEnv = process.env) {
+  const ctx = identity.context;
+  const secret = settingsSecret(settingsKeyMaterial(env, deps.config.jwtSecret));
+  const connections = () => providerConnections(deps.pool, secret);
+  const texts = textProjectsService(deps, identity, connections);
+  let ownPrinter: ReportRenderer | undefined;
+  const h = generationHandlers({
+    deps,
+    identity,
+    texts,
+    projects: projectsService(deps, identity),
+    providers: providerSettingsService(ctx, billingHandlers(deps.store), secret),
+    feed: new ChunkFeed(deps.pool),
+    connections,
+    printer: () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch()),
+    trustProxy: ctx.options.trustProxy,
+  });
+  const router = createRouter();
+  for (const path of ['/text_projects/', '/text_projects/*', '/generation/*']) router.use(path, requireAuth(identity));
+  for (const path of ['/admin/providers', '/admin/providers/*']) router.use(path, requireAuth(identity, [2]));
+  return router
+    .openapi(routes.textModels, h.textModels)
+    .openapi(routes.createTextProject, h.create)
+    .openapi(routes.getTextProject, h.get)
+    .openapi(routes.enterBrief, h.brief)
+    .openapi(routes.requestTurn, h.turn)
+    .openapi(routes.changeFavourites, h.favourites)
+    .openapi(routes.exportTextProject, h.exportFile)
+    .openapi(routes.conceptToEvaluation, h.conceptToEvaluation)
+    .openapi(routes.jobEvents, h.jobEvents)
+    .openapi(routes.cancelJob, h.cancel)
+    .openapi(routes.listProviders, h.listProviders)
+    .openapi(routes.getProvider, h.getProvider)
+    .openapi(routes.updateProvider, h.updateProvider);
+}

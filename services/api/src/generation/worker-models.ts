@@ -1,0 +1,13 @@
+import type pg from 'pg';
+import { textModelOf, type RequestedJob, type TextModel, type TextProviderId } from '@packlens/generation';
+import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
+import { providerConnections } from './provider-settings';
+
+/**
+ * What the generation worker asks for each job: the model of the provider the job names, with the connection the
+ * super admin set (read when the job runs, so a changed key applies to the next job).
+ */
+export function generationTextModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtSecret: string): (job: RequestedJob) => Promise<TextModel> {
+  const secret = settingsSecret(settingsKeyMaterial(env, jwtSecret));
+  return async (job) => textModelOf(job.provider as TextProviderId, await providerConnections(pool, secret));
+}
