@@ -1,4 +1,5 @@
 import { Admin, Resource, localStorageStore } from 'react-admin';
+import aiProviders from './aiProviders';
 import clients from './clients';
 import { runtimeConfig } from './config/runtimeConfig';
 import devMail from './devMail';
@@ -29,6 +30,7 @@ export const App = () => (
     <Resource name="plans" {...plans} />
     <Resource name="system_settings" {...systemSettings} />
     <Resource name="country_settings" {...countrySettings} />
+    <Resource name="providers" {...aiProviders} />
     {runtimeConfig().devMail && <Resource name="dev_mail" {...devMail} />}
   </Admin>
 );

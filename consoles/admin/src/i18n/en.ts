@@ -1,5 +1,6 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
+import { aiProviderMessages } from '../aiProviders/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
@@ -72,6 +73,7 @@ export const en: ConsoleMessages = {
     ...settingsMessages.en,
     ...salesMessages.en,
     ...devMailMessages.en,
+    ...aiProviderMessages.en,
   },
   ra: {
     auth: { username: 'Email' },

@@ -1,5 +1,6 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
+import { aiProviderMessages } from '../aiProviders/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
@@ -72,6 +73,7 @@ export const ja = {
     ...settingsMessages.ja,
     ...salesMessages.ja,
     ...devMailMessages.ja,
+    ...aiProviderMessages.ja,
   },
   ra: {
     // The login form's "username" is the e-mail address the API expects.

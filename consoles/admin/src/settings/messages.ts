@@ -8,13 +8,13 @@ export const settingsMessages: Record<Language, { system_settings: Record<string
       title: 'システム設定',
       fields: {
         plan_setting: 'プラン変更の許可', display_languages: '選択できる表示言語', initial_language: '初期表示言語', cost_display: '費用を表示する',
-        chat_token_limit: 'チャットのトークン上限', chat_request_limit: 'チャットの会話リクエスト上限', api_key: 'APIキー', clear_api_key: '保存されているAPIキーを削除する',
+        chat_token_limit: 'チャットのトークン上限（1回答あたり）', chat_request_limit: 'チャットの会話リクエスト上限（1プロジェクトあたり）', api_key: 'OpenAI APIキー', clear_api_key: '保存されているAPIキーを削除する',
         api_key_last_four: '保存されているAPIキー', updated_at: '更新日時',
       },
       plan_settings: { 0: '変更不可', 1: 'すべてのプランに変更可', 2: 'アドホックのみ変更可' },
       sections: { plans: 'プラン', languages: '言語', chat: 'チャット・AI' },
       helpers: {
-        api_key: '入力した場合のみ新しいキーに置き換えます。キーは暗号化して保存され、末尾4文字以外は表示されません。',
+        api_key: 'チャット（ネーミング・コピー）が使うOpenAIのキーです（「AIプロバイダー」のOpenAIと同じキー）。入力した場合のみ置き換え、暗号化して保存し、末尾4文字以外は表示しません。',
         api_key_set: '末尾',
         api_key_none: '未設定',
         cost_display: 'オフにすると、クライアントの管理者にもプラン価格と利用金額を表示しません。',
@@ -34,13 +34,13 @@ export const settingsMessages: Record<Language, { system_settings: Record<string
       title: 'System settings',
       fields: {
         plan_setting: 'Plan changes allowed', display_languages: 'Selectable display languages', initial_language: 'Initial language', cost_display: 'Show costs',
-        chat_token_limit: 'Chat token limit', chat_request_limit: 'Chat conversation request limit', api_key: 'API key', clear_api_key: 'Remove the stored API key',
+        chat_token_limit: 'Chat token limit (per answer)', chat_request_limit: 'Chat requests per conversation (per project)', api_key: 'OpenAI API key', clear_api_key: 'Remove the stored API key',
         api_key_last_four: 'Stored API key', updated_at: 'Updated at',
       },
       plan_settings: { 0: 'No changes', 1: 'Any plan', 2: 'Ad hoc only' },
       sections: { plans: 'Plans', languages: 'Languages', chat: 'Chat and AI' },
       helpers: {
-        api_key: 'Replaces the key only when filled in. Keys are stored encrypted and only their last four characters are ever shown.',
+        api_key: 'The OpenAI key the chat (naming and copy) uses — the same key as OpenAI under “AI providers”. Replaced only when filled in; stored encrypted; only its last four characters are shown.',
         api_key_set: 'ends in',
         api_key_none: 'Not set',
         cost_display: 'When off, client admins see neither plan prices nor usage amounts.',
@@ -60,13 +60,13 @@ export const settingsMessages: Record<Language, { system_settings: Record<string
       title: '系统设置',
       fields: {
         plan_setting: '允许变更方案', display_languages: '可选显示语言', initial_language: '初始显示语言', cost_display: '显示费用',
-        chat_token_limit: '聊天令牌上限', chat_request_limit: '聊天会话请求上限', api_key: 'API密钥', clear_api_key: '删除已保存的API密钥',
+        chat_token_limit: '聊天令牌上限（每次回答）', chat_request_limit: '聊天会话请求上限（每个项目）', api_key: 'OpenAI API密钥', clear_api_key: '删除已保存的API密钥',
         api_key_last_four: '已保存的API密钥', updated_at: '更新时间',
       },
       plan_settings: { 0: '不可变更', 1: '可变更为所有方案', 2: '仅可变更为按次' },
       sections: { plans: '方案', languages: '语言', chat: '聊天・AI' },
       helpers: {
-        api_key: '仅在填写时替换为新密钥。密钥加密保存，只显示末尾4个字符。',
+        api_key: '聊天（命名・文案）使用的OpenAI密钥（与“AI提供商”中的OpenAI为同一密钥）。仅在填写时替换，加密保存，只显示末尾4个字符。',
         api_key_set: '末尾',
         api_key_none: '未设置',
         cost_display: '关闭后，客户管理员也看不到方案价格和使用金额。',
