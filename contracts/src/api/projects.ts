@@ -18,7 +18,7 @@
  * | PUT    | /api/projects/{id}/product_copy                 | ProjectProductCopyRequest      | ProjectDetail           | VALIDATION_FAILED, SERVICE_NOT_AVAILABLE (outside Japan) |
  * | PUT    | /api/projects/{id}/standard_value               | ProjectStandardValueRequest    | ProjectDetail           | VALIDATION_FAILED, REFERENCE_VALUE_OUT_OF_RANGE, NO_PAST_SCORE (mode 2 without past scores) |
  * | PUT    | /api/projects/{id}/concept                      | ProjectConceptRequest          | ProjectDetail           | VALIDATION_FAILED, TEXT_TOO_LONG |
- * | POST   | /api/projects/{id}/concept/assist               | ConceptAssistRequest           | ConceptAssistResponse   | VALIDATION_FAILED |
+ * | POST   | /api/projects/{id}/concept/assist               | ConceptAssistRequest           | ConceptAssistResponse   | VALIDATION_FAILED, PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE, GENERATION_* (the model failed) |
  * | PUT    | /api/projects/{id}/images/{imageId}/regions     | ShelfRegionsRequest            | ProjectDetail           | VALIDATION_FAILED, NOT_FOUND |
  * | POST   | /api/projects/{id}/calculate                    | -                              | ProjectDetail (202)     | VALIDATION_FAILED (a step is missing: field names the step), CALCULATION_IN_PROGRESS, PROJECT_CHANGE_NOT_ALLOWED, image-quota codes |
  * | GET    | /api/projects/{id}/results                      | -                              | ProjectResults          | NOT_FOUND, NO_RESULTS (not calculated), CALCULATION_IN_PROGRESS, PROJECT_EXPIRED |
@@ -30,7 +30,9 @@
  * <img> tag can show them without the bearer token.
  */
 import { z } from 'zod';
+import { categoryById } from '../catalogue/categories';
 import { countryCodes } from '../catalogue/countries';
+import { packShapes, type PackShapeCode } from '../catalogue/generation';
 import { inputLimits, uiDefaults } from '../catalogue/limits';
 import { menuItems, type MenuCode } from '../catalogue/menus';
 import { pastProjectTabs, pdfExportTypes } from '../catalogue/project-kinds';
@@ -182,16 +184,31 @@ export const ProjectConceptRequest = z.union([
   z.object({ skip: z.literal(true) }),
 ]);
 
-export const ConceptAssistRequest = z.object({
-  /** Keywords or a rough idea, up to 500 characters (section 5). */
-  prompt: z.string().trim().max(inputLimits.conceptPromptMaxLength, { error: 'TEXT_TOO_LONG' }).default(''),
-  language: ConceptLanguage,
-});
+const packShapeCodes = packShapes.map((shape) => shape.code) as [PackShapeCode, ...PackShapeCode[]];
+
+/**
+ * The concept step's assist: a concept text written from the category, the pack's shape (both required, section 5:
+ * 'prompt assist needs category and shape') and a few keywords, by the text model (or the demo generator).
+ */
+export const ConceptAssistRequest = z
+  .object({
+    /** Keywords or a rough idea, up to 500 characters (section 5). */
+    prompt: z.string().trim().max(inputLimits.conceptPromptMaxLength, { error: 'TEXT_TOO_LONG' }).default(''),
+    language: ConceptLanguage,
+    category_id: z.coerce.number().int().positive().optional(),
+    shape: z.enum(packShapeCodes, { error: 'VALIDATION_FAILED' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.category_id === undefined || !categoryById(value.category_id)) ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' });
+    if (value.shape === undefined) ctx.addIssue({ code: 'custom', path: ['shape'], message: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' });
+  });
 
 export const ConceptAssistResponse = z.object({
   text: z.string(),
-  /** 'local' is the offline assistant (a template over the image words); a provider name where one is configured. */
+  /** The provider that wrote it, or 'demo' for the offline demo generator. */
   provider: z.string(),
+  /** The model id that answered. */
+  model: z.string(),
   demo: z.boolean(),
 });
 

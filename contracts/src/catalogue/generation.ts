@@ -23,6 +23,25 @@ export const keyVisualTypes = [
 ] as const satisfies readonly { code: string; name: LocalizedText }[];
 export type KeyVisualType = (typeof keyVisualTypes)[number]['code'];
 
+/**
+ * Pack shapes the concept and prompt assists ask for (section 5: "prompt assist needs category and shape"). The
+ * description names no list: these are the common retail pack formats.
+ */
+export const packShapes = [
+  { code: 'bottle', name: localized('ボトル', 'Bottle', '瓶') },
+  { code: 'can', name: localized('缶', 'Can', '罐') },
+  { code: 'carton', name: localized('紙パック', 'Carton', '纸盒装') },
+  { code: 'pouch', name: localized('パウチ', 'Pouch', '袋装（立袋）') },
+  { code: 'box', name: localized('箱', 'Box', '盒') },
+  { code: 'bag', name: localized('袋', 'Bag', '袋') },
+  { code: 'jar', name: localized('瓶（広口）', 'Jar', '广口瓶') },
+  { code: 'tube', name: localized('チューブ', 'Tube', '软管') },
+  { code: 'cup', name: localized('カップ', 'Cup', '杯装') },
+  { code: 'tray', name: localized('トレー', 'Tray', '托盘') },
+  { code: 'other', name: localized('その他', 'Other', '其他') },
+] as const satisfies readonly { code: string; name: LocalizedText }[];
+export type PackShapeCode = (typeof packShapes)[number]['code'];
+
 /** Concept generation types (section 3): id and code. */
 export const conceptTypes = [
   { id: 1, code: 'TRENDS', name: localized('トレンド', 'Trends', '趋势') },

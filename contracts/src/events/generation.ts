@@ -67,7 +67,8 @@ export const GenerationRequested = defineEvent(
     projectId: uuid,
     clientId: uuid,
     requestedBy: uuid,
-    service: z.enum(textServices),
+    /** A text project's service, or the survey's concept assist (stream `concept-assist-<jobId>`, projectId the survey project). */
+    service: z.enum([...textServices, 'concept_assist']),
     /** 0 for the first answer, then 1, 2, ... for each refinement. */
     turn: z.number().int().nonnegative(),
     instruction: z.string().max(500).nullable().default(null),
@@ -98,6 +99,8 @@ export const GenerationCompleted = defineEvent(
     /** Names or catch-phrases, in order. */
     items: z.array(z.string()).default([]),
     concepts: z.array(GeneratedConceptSchema).default([]),
+    /** Prose answers (the concept assist). */
+    text: z.string().default(''),
     provider: z.enum(['openai', 'anthropic', 'google', 'replicate', 'demo']),
     /** The model id the provider says answered. */
     model: z.string(),

@@ -26,6 +26,8 @@ export async function applyTextProjectEvent(db: Db, t: Tables, event: PacklensEv
     }
     case 'GenerationRequested': {
       const d = event.data;
+      // The survey's concept assist is a job too, but not an answer of a text project.
+      if (d.service === 'concept_assist') return;
       await db.query(
         `insert into ${t.generation_turns} (job_id, project_id, client_id, turn, service, instruction, model_code, provider, status, requested_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, 'running', $9) on conflict (job_id) do nothing`,

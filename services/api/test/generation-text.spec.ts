@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { generationQueue, startGenerationWorker, type RunningGenerationWorker } from '@packlens/generation';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@packlens/generation/stand-ins';
-import { generationTextModels } from '../src';
 import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
 
 const h = useApi();
 let accounts: Accounts;
 let admin: string;
 let superAdmin: string;
-let queue: RunningSubscription;
-let worker: RunningGenerationWorker;
 let openai: OpenAiStandIn;
 
 beforeAll(async () => {
   accounts = await givenAccounts(h, 'naming', { planId: 1 });
   admin = (await loginAs(h, accounts.admin.email)).token;
   superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
-  queue = startSubscription(generationQueue, { connectionString: h.databaseUrl, pollIntervalMs: 100 });
-  worker = startGenerationWorker(
-    { pool: h.deps.pool, connectionString: h.databaseUrl, store: h.deps.store, blobs: h.deps.blobs!, textModelFor: generationTextModels(h.deps.pool, process.env, h.deps.config.jwtSecret), clock: () => new Date(), onError: () => undefined },
-    { pollMs: 100, backoffBaseMs: 20, backoffMaxMs: 100 },
-  );
   openai = await startOpenAiStandIn({ apiKey: 'sk-standin-1234' });
 });
 afterAll(async () => {
-  await worker.stop();
-  await queue.stop();
   await openai.close();
 });
 

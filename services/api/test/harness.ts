@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { FilesystemBlobStore, headPosition, PostgresEventStore, type RunningSubscription } from '@packlens/kernel';
+import { FilesystemBlobStore, headPosition, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
+import { generationQueue, startGenerationWorker, type RunningGenerationWorker } from '@packlens/generation';
 import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
-import { apiMigrations, capturedMail, createApp, defaultRateLimits, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
+import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationTextModels, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
 
 /** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +38,7 @@ const roomyLimits = Object.fromEntries(Object.entries(defaultRateLimits).map(([r
 export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harness {
   const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
+  let generation: RunningGenerationWorker | undefined;
   const harness = { now: startOfSpecs } as Harness;
   let blobDir: string | undefined;
   // Chromium starts only if a spec asks for a report.
@@ -62,7 +64,20 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
     };
     // Commit notifications wake the subscriptions; polling is only the fallback, kept slow to spare the CPU.
     const subscription = { connectionString: db.url, pollIntervalMs: 250 };
-    running = [...startReadModels(subscription), startAppMailer(harness.deps, harness.accounts.mail, subscription)];
+    running = [...startReadModels(subscription), startAppMailer(harness.deps, harness.accounts.mail, subscription), startSubscription(generationQueue, subscription)];
+    // Generation jobs (text services, concept assist) are answered as on the platform: the demo generator, or a provider set in settings.
+    generation = startGenerationWorker(
+      {
+        pool: db.pool,
+        connectionString: db.url,
+        store: harness.deps.store,
+        blobs: harness.deps.blobs!,
+        textModelFor: generationTextModels(db.pool, process.env, harness.deps.config.jwtSecret),
+        clock: () => new Date(),
+        onError: () => undefined,
+      },
+      { pollMs: 250, backoffBaseMs: 20, backoffMaxMs: 100 },
+    );
     harness.app = createApp(harness.deps, harness.accounts);
     harness.settled = async () => {
       const head = await headPosition(db.pool);
@@ -77,6 +92,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
     };
   });
   afterAll(async () => {
+    await generation?.stop();
     await Promise.all(running.map((r) => r.stop()));
     await reports.close();
     if (blobDir) await rm(blobDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { quotaRefunds } from '../src';
 import { bombPngHeader, rectangleJpeg, redRectanglePdf, textPng } from '../../scoring/test/image-fixtures';
-import { eventCount, givenAccounts, json, loginAs, useApi, type Accounts, type Harness } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, type Harness } from './harness';
 
 const h = useApi();
 const system = { kind: 'system' as const, id: 'spec' };
@@ -134,10 +134,29 @@ describe('project steps', () => {
     expect((await response.json()).detail).toBe('有些项目未正确输入。');
   });
 
-  it('suggests a concept from keywords, labelled as the offline assistant', async () => {
+  it('writes a concept from the category, the pack shape and keywords, as a job, labelled demo without a provider', async () => {
     const project = await createProject();
-    const response = await post(`/api/projects/${project.id}/concept/assist`, { prompt: '国産素材、やさしい甘さ', language: 'ja' });
-    expect(await response.json()).toEqual({ text: expect.stringContaining('国産素材・やさしい甘さ'), provider: 'local', demo: true });
+    const response = await post(`/api/projects/${project.id}/concept/assist`, { prompt: '国産素材、やさしい甘さ', language: 'ja', category_id: 3, shape: 'cup' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ provider: 'demo', model: 'packlens-demo-1', demo: true });
+    expect(body.text).toMatch(/。$/);
+    expect(body.text).toContain('国産素材');
+    const [usage] = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((u) => u.service === 'concept_assist');
+    expect(usage).toMatchObject({ provider: 'demo', demo: true });
+  });
+
+  it('needs the category and the pack shape (section 5), and stores nothing without them', async () => {
+    const project = await createProject();
+    const before = await eventCount(h);
+    const response = await post(`/api/projects/${project.id}/concept/assist`, { prompt: 'oats', language: 'en' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toEqual([
+      expect.objectContaining({ field: 'category_id', code: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' }),
+      expect.objectContaining({ field: 'shape', code: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' }),
+    ]);
+    expect(await eventCount(h)).toBe(before);
   });
 });
 

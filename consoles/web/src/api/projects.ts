@@ -8,6 +8,7 @@ import {
   type CountryCode,
   type PastProjectTab,
   type PdfExportType,
+  type PackShapeCode,
 } from '@packlens/contracts';
 import { currentLanguage } from '../i18n/i18n';
 import { apiBlob, apiRequest, withQuery } from './http';
@@ -145,7 +146,7 @@ export function useUploadImages(id: string) {
 /** POST /api/projects/{id}/concept/assist: a suggested concept text (the offline demo assistant unless configured). */
 export function useConceptAssist(id: string) {
   return useMutation({
-    mutationFn: (request: { prompt: string; language: ConceptLanguage }) =>
+    mutationFn: (request: { prompt: string; language: ConceptLanguage; category_id?: number; shape?: PackShapeCode }) =>
       apiRequest(`/projects/${id}/concept/assist`, { method: 'POST', body: request, schema: ConceptAssistResponse }),
   });
 }

@@ -1,17 +1,18 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { DomainError } from '@packlens/contracts';
+import { DomainError, type PackShapeCode } from '@packlens/contracts';
+import type { conceptAssistant } from '../generation/concept-assist';
 import { contentDisposition } from '@packlens/reports';
 import type { AppEnv } from '../app/context';
 import type { AppDeps } from '../app/deps';
 import { requestInfoOf } from '../identity/request-info';
-import { assistConcept } from './concept-assist';
 import type { ProjectsService } from './projects-service';
 import type * as routes from './projects.routes';
 import type { ResultsService } from './results-service';
 import type { IncomingFile } from './uploads';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+type ConceptAssistant = ReturnType<typeof conceptAssistant>;
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -23,7 +24,7 @@ async function incomingFiles(c: Context<AppEnv>): Promise<IncomingFile[]> {
   return Promise.all(files.map(async (file, i) => ({ name: names[i] ?? '', fileName: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resultsOf: ResultsService, trustProxy: boolean) {
+export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resultsOf: ResultsService, assistConcept: ConceptAssistant, trustProxy: boolean) {
   const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
   const language = (c: Context<AppEnv>) => c.get('language');
   return {
@@ -43,9 +44,10 @@ export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resul
     }) satisfies Handler<typeof routes.chooseStandardValue>,
     concept: (async (c) => c.json(await projects.enterConcept(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 200)) satisfies Handler<typeof routes.enterConcept>,
     conceptAssist: (async (c) => {
-      await projects.ownProject(c.get('auth'), c.req.valid('param').id);
-      const { prompt, language: conceptLanguage } = c.req.valid('json');
-      return c.json(assistConcept(prompt, conceptLanguage), 200);
+      const { id } = c.req.valid('param');
+      await projects.ownProject(c.get('auth'), id);
+      const { prompt, language: conceptLanguage, category_id, shape } = c.req.valid('json');
+      return c.json(await assistConcept(c.get('auth'), id, { prompt, language: conceptLanguage, categoryId: category_id as number, shape: shape as PackShapeCode }, info(c)), 200);
     }) satisfies Handler<typeof routes.conceptAssist>,
     upload: (async (c) => c.json(await projects.upload(c.get('auth'), c.req.valid('param').id, await incomingFiles(c), info(c)), 201)) satisfies Handler<typeof routes.uploadImages>,
     removeImage: (async (c) => {

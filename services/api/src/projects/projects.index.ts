@@ -4,6 +4,9 @@ import { createRouter } from '../app/create-router';
 import type { AppDeps } from '../app/deps';
 import { requireAuth } from '../app/middleware/authentication';
 import type { IdentityService } from '../identity/identity-service';
+import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
+import { conceptAssistant } from '../generation/concept-assist';
+import { providerConnections } from '../generation/provider-settings';
 import { projectsHandlers } from './projects.handlers';
 import * as routes from './projects.routes';
 import { projectsService } from './projects-service';
@@ -15,7 +18,9 @@ const maxUploadBody = uploadLimits.imagesPerUpload * uploadLimits.shelfImageByte
 /** Evaluation projects (issue 6): survey and shelf steps, calculation, results and signed file links. */
 export function projectsRouter(deps: AppDeps, identity: IdentityService) {
   const projects = projectsService(deps, identity);
-  const h = projectsHandlers(deps, projects, resultsService(deps, projects), identity.context.options.trustProxy);
+  const secret = settingsSecret(settingsKeyMaterial(process.env, deps.config.jwtSecret));
+  const assist = conceptAssistant(deps, () => providerConnections(deps.pool, secret));
+  const h = projectsHandlers(deps, projects, resultsService(deps, projects), assist, identity.context.options.trustProxy);
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));
   router.use('/projects/', requireAuth(identity));

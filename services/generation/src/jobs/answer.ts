@@ -10,22 +10,29 @@ const ConceptsAnswer = z.object({ concepts: z.array(GeneratedConceptSchema) });
 export interface ReadAnswer {
   items: string[];
   concepts: z.infer<typeof GeneratedConceptSchema>[];
+  /** Prose (the concept assist). */
+  text: string;
 }
 
 /**
- * What the product keeps of an answer: names and catch-phrases as a list (catch-phrases over the maximum length,
+ * What the product keeps of an answer: prose as it is, names and catch-phrases as a list (catch-phrases over the maximum length,
  * as the user counts it, are left out), concepts as the schema says. An answer with nothing usable is a bad answer.
  */
 export function readAnswer(job: RequestedJob, result: TextResult): ReadAnswer {
+  if (job.service === 'concept_assist') {
+    const text = result.text.trim();
+    if (!text) throw new ProviderError('bad_answer', 'the answer is empty', { provider: job.provider });
+    return { items: [], concepts: [], text };
+  }
   if (job.service === 'concepts') {
     const parsed = ConceptsAnswer.safeParse(result.json ?? safeJson(result.text));
     if (!parsed.success || parsed.data.concepts.length === 0) throw new ProviderError('bad_answer', 'the concepts answer does not follow the schema', { provider: job.provider });
-    return { items: [], concepts: parsed.data.concepts };
+    return { items: [], concepts: parsed.data.concepts, text: '' };
   }
   const maxChars = typeof job.request.task.maxChars === 'number' ? job.request.task.maxChars : undefined;
   const items = itemsOf(result.text).filter((item) => maxChars === undefined || lengthAsSeen(item) <= maxChars);
   if (items.length === 0) throw new ProviderError('bad_answer', 'the answer holds no list items', { provider: job.provider });
-  return { items, concepts: [] };
+  return { items, concepts: [], text: '' };
 }
 
 function safeJson(text: string): unknown {

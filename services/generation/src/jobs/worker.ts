@@ -243,6 +243,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         clientId: job.clientId,
         items: answer.items,
         concepts: answer.concepts,
+        text: answer.text,
         provider: request.provider,
         model: result.model,
         demo: request.provider === 'demo',

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ConceptAssistRequest, ProjectConceptRequest, inputLimits, type Language, type ProjectDetail } from '@packlens/contracts';
+import { categoriesFor, ConceptAssistRequest, ProjectConceptRequest, inputLimits, packShapes, type Language, type PackShapeCode, type ProjectDetail } from '@packlens/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,11 +32,23 @@ function ConceptForm({ project }: { project: ProjectDetail }) {
   const [text, setText] = useState(project.concept?.text ?? '');
   const [conceptLanguage, setConceptLanguage] = useState<ConceptLanguage>(project.concept?.language ?? conceptLanguageOf[language]);
   const [prompt, setPrompt] = useState('');
+  // The assist needs the category and the pack shape (section 5); the images' category is the first guess.
+  const [categoryId, setCategoryId] = useState<number | undefined>(project.images.find((image) => image.category_id !== null)?.category_id ?? undefined);
+  const [shape, setShape] = useState<PackShapeCode | undefined>(undefined);
+  const [assistTried, setAssistTried] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const goOn = (updated: ProjectDetail) => void navigate(stepPath(nextStep(updated, 'input_concept'), updated.id));
 
   const textProblem = checkWithSchema(ProjectConceptRequest.options[0], { text, language: conceptLanguage }).text;
-  const promptProblem = checkWithSchema(ConceptAssistRequest, { prompt, language: conceptLanguage }).prompt;
+  const assistProblems = checkWithSchema(ConceptAssistRequest, { prompt, language: conceptLanguage, category_id: categoryId, shape });
+  const promptProblem = assistProblems.prompt;
+  const assistFieldMessage = (field: 'category_id' | 'shape') =>
+    (assistTried && assistProblems[field] ? problemText(assistProblems[field], language, t) : undefined) ?? serverFieldMessages(assist.error)[field];
+  const askAssist = () => {
+    setAssistTried(true);
+    if (assistProblems.prompt || assistProblems.category_id || assistProblems.shape) return;
+    assist.mutate({ prompt: prompt.trim(), language: conceptLanguage, category_id: categoryId, shape });
+  };
   const serverMessages = serverFieldMessages(enter.error);
   const assistMessages = serverFieldMessages(assist.error);
   const textMessage = (submitted && textProblem ? problemText(textProblem, language, t) : undefined) ?? serverMessages.text;
@@ -97,6 +109,49 @@ function ConceptForm({ project }: { project: ProjectDetail }) {
             </Typography>
             <Stack spacing={2}>
               <ProblemAlert error={assist.error} testId="concept-assist-error" />
+              <Typography variant="body2" color="text.secondary">
+                {t('projects.concept.assistNeeds')}
+              </Typography>
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  select
+                  name="concept-assist-category"
+                  label={t('projects.concept.assistCategory')}
+                  value={categoryId ?? ''}
+                  onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : undefined)}
+                  error={assistFieldMessage('category_id') !== undefined}
+                  helperText={assistFieldMessage('category_id')}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  required
+                  fullWidth
+                >
+                  <option value="">—</option>
+                  {categoriesFor(project.country).map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name[language]}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  name="concept-assist-shape"
+                  label={t('projects.concept.assistShape')}
+                  value={shape ?? ''}
+                  onChange={(event) => setShape((event.target.value || undefined) as PackShapeCode | undefined)}
+                  error={assistFieldMessage('shape') !== undefined}
+                  helperText={assistFieldMessage('shape')}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  required
+                  fullWidth
+                >
+                  <option value="">—</option>
+                  {packShapes.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name[language]}
+                    </option>
+                  ))}
+                </TextField>
+              </Stack>
               <TextField
                 name="concept-assist-prompt"
                 label={t('projects.concept.assistPrompt')}
@@ -112,7 +167,7 @@ function ConceptForm({ project }: { project: ProjectDetail }) {
                 <Button
                   variant="outlined"
                   disabled={assist.isPending || promptProblem !== undefined}
-                  onClick={() => assist.mutate({ prompt: prompt.trim(), language: conceptLanguage })}
+                  onClick={askAssist}
                   data-testid="concept-assist"
                 >
                   {assist.isPending ? t('projects.concept.assisting') : t('projects.concept.assist')}

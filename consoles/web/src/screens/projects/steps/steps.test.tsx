@@ -268,17 +268,28 @@ describe('standard value', () => {
 describe('concept input', () => {
   const project = projectDetail({ menus: ['preference_score', 'concept_matching'], missing_steps: ['input_concept'] });
 
-  it('labels the assistant’s suggestion as the offline demo, takes it, and sends it with its language', async () => {
+  it('asks for the category and the pack shape before assisting (section 5), without calling the server', async () => {
+    const calls = stubProjectsApi({ [`GET /api/projects/${projectId}`]: answer(project) });
+    renderApp(at('input_concept'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'キーワードやおおまかなアイデア' }), '国産素材');
+    await userEvent.click(screen.getByTestId('concept-assist'));
+    expect(await screen.findAllByText('プロンプトアシストを使うにはカテゴリーと形状を選択してください。')).toHaveLength(2);
+    expect(lastCall(calls, 'POST', `/api/projects/${projectId}/concept/assist`)).toBeUndefined();
+  });
+
+  it('labels the assistant’s suggestion as the demo generator, takes it, and sends it with its language, category and shape', async () => {
     const calls = stubProjectsApi({
       [`GET /api/projects/${projectId}`]: answer(project),
-      [`POST /api/projects/${projectId}/concept/assist`]: () => json(200, { text: '国産素材のやさしい甘さ', provider: 'local', demo: true }),
+      [`POST /api/projects/${projectId}/concept/assist`]: () => json(200, { text: '国産素材のやさしい甘さ', provider: 'demo', model: 'packlens-demo-1', demo: true }),
       [`PUT /api/projects/${projectId}/concept`]: answer({ ...project, concept: { text: '国産素材のやさしい甘さ', language: 'ja' }, missing_steps: [] }),
     });
     const { router } = renderApp(at('input_concept'));
     await userEvent.type(await screen.findByRole('textbox', { name: 'キーワードやおおまかなアイデア' }), '国産素材');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /カテゴリー/ }), '3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /パッケージの形状/ }), 'cup');
     await userEvent.click(screen.getByTestId('concept-assist'));
-    expect((await screen.findByTestId('concept-suggestion-source')).textContent).toBe('オフラインのデモ用アシスタントによる提案です');
-    expect(lastCall(calls, 'POST', `/api/projects/${projectId}/concept/assist`)?.body).toEqual({ prompt: '国産素材', language: 'ja' });
+    expect((await screen.findByTestId('concept-suggestion-source')).textContent).toBe('デモ生成器（オフライン・固定の文例）の提案です。実際のAIの提案には管理コンソールでAIプロバイダーを設定してください');
+    expect(lastCall(calls, 'POST', `/api/projects/${projectId}/concept/assist`)?.body).toEqual({ prompt: '国産素材', language: 'ja', category_id: 3, shape: 'cup' });
 
     await userEvent.click(screen.getByTestId('concept-use-suggestion'));
     await userEvent.click(screen.getByTestId('step-next'));

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import {
+  categoryById,
+  DomainError,
+  errorCatalogue,
+  GenerationRequested,
+  packShapes,
+  type ErrorCode,
+  type Language,
+  type PackShapeCode,
+} from '@packlens/contracts';
+import { conceptAssistRequest, textModelCatalogue, textModelCodes, type ProviderId } from '@packlens/generation';
+import { systemSettings } from '@packlens/projections';
+import type { AppDeps } from '../app/deps';
+import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
+import { commandMetadata } from '../identity/streams';
+
+/** How long the assist may take: it is a few sentences, so much less than section 9's ten minutes. */
+const assistTimeoutMs = 60_000;
+
+/** Keywords of a rough idea: split at spaces, commas and Japanese/Chinese punctuation, each once, at most six. */
+export function keywordsOf(prompt: string): string[] {
+  return [...new Set(prompt.split(/[\s,、，。・/]+/u).map((k) => k.trim()).filter(Boolean))].slice(0, 6);
+}
+
+const languageOf = (concept: 'ja' | 'zh' | 'en'): Language => (concept === 'zh' ? 'zh-CN' : concept);
+
+/**
+ * The survey's concept assist (issue 12): the text model writes a concept from the category, the pack's shape and the
+ * keywords. It runs as a generation job like every answer (the worker calls the provider, records usage and
+ * provenance); the request waits for it, since the step shows the text at once. Without a configured provider the
+ * demo generator answers, marked as such.
+ */
+export function conceptAssistant(deps: AppDeps, connections: () => Promise<Partial<Record<ProviderId, unknown>>>) {
+  /** The first text model whose provider is configured (GPT-4o first), else the demo generator. */
+  async function answerer() {
+    const configured = await connections();
+    const code = textModelCodes.find((candidate) => configured[textModelCatalogue[candidate].provider]);
+    return code ? { code, provider: textModelCatalogue[code].provider, model: textModelCatalogue[code].modelId } : { code: 'gpt_4o' as const, provider: 'demo' as const, model: textModelCatalogue.gpt_4o.modelId };
+  }
+
+  async function awaitAnswer(streamId: string, deadline: number) {
+    for (;;) {
+      const events = (await deps.store.readStream(streamId)).events;
+      const done = events.find((event) => event.type === 'GenerationCompleted' || event.type === 'GenerationFailed');
+      if (done) return done;
+      if (Date.now() > deadline) throw new DomainError('GENERATION_TIMEOUT', { minutes: Math.round(assistTimeoutMs / 60_000) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return async function assist(auth: AuthContext, projectId: string, input: { prompt: string; language: 'ja' | 'zh' | 'en'; categoryId: number; shape: PackShapeCode }, info: RequestInfo) {
+    if (!auth.clientId) throw new DomainError('SERVICE_NOT_AVAILABLE');
+    const language = languageOf(input.language);
+    const settings = await systemSettings(deps.pool);
+    const who = await answerer();
+    const request = conceptAssistRequest(
+      {
+        language,
+        category: categoryById(input.categoryId)?.name[language] ?? '',
+        shape: packShapes.find((shape) => shape.code === input.shape)?.name[language] ?? input.shape,
+        keywords: keywordsOf(input.prompt),
+      },
+      { model: who.model, maxOutputTokens: settings.chat_token_limit },
+    );
+    const jobId = randomUUID();
+    const streamId = `concept-assist-${jobId}`;
+    const now = deps.clock();
+    await deps.store.append(
+      streamId,
+      [
+        {
+          ...GenerationRequested({
+            jobId,
+            projectId,
+            clientId: auth.clientId,
+            requestedBy: auth.userId,
+            service: 'concept_assist',
+            turn: 0,
+            modelCode: who.code,
+            provider: who.provider,
+            request: { ...request, task: request.task as unknown as Record<string, unknown> },
+            timeoutMs: assistTimeoutMs,
+            requestedAt: now.toISOString(),
+          }),
+          metadata: { ...commandMetadata(actorOf(auth), auth.clientId, info.requestId, now), causationId: null },
+        },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    const done = await awaitAnswer(streamId, Date.now() + assistTimeoutMs + 15_000);
+    if (done.type === 'GenerationFailed') {
+      const code = String(done.data.code);
+      throw new DomainError((Object.hasOwn(errorCatalogue, code) ? code : 'GENERATION_FAILED') as ErrorCode, { minutes: Math.round(assistTimeoutMs / 60_000) });
+    }
+    return { text: String(done.data.text), provider: who.provider, model: String(done.data.model), demo: who.provider === 'demo' };
+  };
+}
