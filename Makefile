@@ -26,7 +26,7 @@ bench-scoring: deps models
 	$(NODE) scripts/src/bench/scoring.ts
 
 # The text services against a local OpenAI stand-in: request to first streamed token, worker jobs per second (issue 12).
-bench-generation: deps consoles
+bench-generation: deps
 	$(NODE) scripts/src/bench/generation.ts
 
 deps: system-deps node-modules
