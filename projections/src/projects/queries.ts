@@ -111,7 +111,9 @@ export async function listProjects(
 }
 
 /** A project of the client, or undefined (another client's project is not found either). */
-export async function findProject(db: Db, projectId: string, clientId: string): Promise<ProjectRow | undefined> {
+/** A project of the client; none for a caller of no client (a super admin), who owns no project. */
+export async function findProject(db: Db, projectId: string, clientId: string | null): Promise<ProjectRow | undefined> {
+  if (!clientId) return undefined;
   const { rows } = await db.query<ProjectRow>(
     `select ${projectColumns} from projects p left join users u on u.user_id = p.created_by where p.project_id = $1 and p.client_id = $2`,
     [projectId, clientId],

@@ -53,8 +53,9 @@ export async function generationTurns(db: Db, projectId: string): Promise<Genera
   return rows;
 }
 
-/** One answer, only within the caller's client. */
-export async function findGenerationTurn(db: Db, jobId: string, clientId: string): Promise<GenerationTurnRow | undefined> {
+/** One answer, only within the caller's client (none for a caller of no client). */
+export async function findGenerationTurn(db: Db, jobId: string, clientId: string | null): Promise<GenerationTurnRow | undefined> {
+  if (!clientId) return undefined;
   const { rows } = await db.query<GenerationTurnRow>('select * from generation_turns where job_id = $1 and client_id = $2', [jobId, clientId]);
   return rows[0];
 }

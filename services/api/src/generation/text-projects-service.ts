@@ -60,7 +60,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
 
   /** The caller's client's text project, gated by its service, or NOT_FOUND. */
   async function ownProject(auth: AuthContext, projectId: string, language: Language) {
-    const row = await findProject(deps.pool, projectId, auth.clientId ?? '');
+    const row = await findProject(deps.pool, projectId, auth.clientId);
     if (!row || (row.type !== 5 && row.type !== 8)) throw new DomainError('NOT_FOUND');
     await gate(auth, row.type as TextProjectType, language);
     return row;
@@ -234,19 +234,19 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         meta(auth, info),
       );
       await settle(result.append?.positions.at(-1));
-      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId ?? '');
+      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId);
       if (!turn) throw new DomainError('NOT_FOUND');
       return toTurn(turn, language);
     },
 
     async cancel(auth: AuthContext, jobId: string, info: RequestInfo): Promise<TextTurn> {
       const language = info.language ?? 'ja';
-      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId ?? '');
+      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId);
       if (!turn) throw new DomainError('NOT_FOUND');
       await ownProject(auth, turn.project_id, language);
       const result = await handlers.textProjects(textProjectStream(turn.project_id), { type: 'CancelTurn', jobId, by: auth.userId, now: now().toISOString() }, meta(auth, info));
       await settle(result.append?.positions.at(-1));
-      return toTurn((await findGenerationTurn(deps.pool, jobId, auth.clientId ?? '')) ?? turn, language);
+      return toTurn((await findGenerationTurn(deps.pool, jobId, auth.clientId)) ?? turn, language);
     },
 
     async changeFavourites(auth: AuthContext, projectId: string, favourites: string[], info: RequestInfo) {
@@ -258,7 +258,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
 
     /** The answer a job belongs to, for its event stream: only the caller's client's, through the project's gate. */
     async turnOf(auth: AuthContext, jobId: string, language: Language) {
-      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId ?? '');
+      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId);
       if (!turn) throw new DomainError('NOT_FOUND');
       await ownProject(auth, turn.project_id, language);
       return { row: turn, view: toTurn(turn, language) };

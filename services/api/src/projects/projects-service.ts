@@ -45,14 +45,14 @@ export function projectsService(deps: AppDeps, identity: IdentityService) {
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: GlobalPosition): Promise<ProjectDetail> {
     await settle(position);
-    const row = await findProject(deps.pool, projectId, auth.clientId ?? '');
+    const row = await findProject(deps.pool, projectId, auth.clientId);
     if (!row) throw new DomainError('NOT_FOUND');
     return toProjectDetail(row, await projectImages(deps.pool, projectId), now(), links, language);
   }
 
   /** The project of the caller's client, or NOT_FOUND (also for another client's project). */
   async function ownProject(auth: AuthContext, projectId: string) {
-    const row = await findProject(deps.pool, projectId, auth.clientId ?? '');
+    const row = await findProject(deps.pool, projectId, auth.clientId);
     if (!row) throw new DomainError('NOT_FOUND');
     return row;
   }
