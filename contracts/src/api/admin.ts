@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { countryCodes } from '../catalogue/countries';
-import { PhoneNumber } from '../catalogue/input-rules';
+import { PhoneNumber, requiredText } from '../catalogue/input-rules';
 import { languages } from '../language';
 import { EmailAddress, ZipCode } from './identity';
 
@@ -52,7 +52,7 @@ const phoneOrEmpty = z.union([z.literal(''), PhoneNumber]);
 
 /** Editable fields of a client; every field of the console's edit form. */
 export const AdminClientUpdate = z.object({
-  company: text(200).min(1, { error: 'FIELD_REQUIRED' }),
+  company: requiredText(200),
   department: text(200).default(''),
   headquarters: text(200).default(''),
   account_type: z.enum(['corporation', 'personal']),
@@ -75,7 +75,7 @@ export type AdminClientUpdate = z.infer<typeof AdminClientUpdate>;
 /** A new client and its administrator, who receives a mail to set a password (valid 24 h). */
 export const AdminClientCreate = AdminClientUpdate.extend({
   admin_email: EmailAddress,
-  admin_name: text(100).min(1, { error: 'FIELD_REQUIRED' }),
+  admin_name: requiredText(100),
   admin_language: z.enum(languages).default('ja'),
 });
 export type AdminClientCreate = z.infer<typeof AdminClientCreate>;

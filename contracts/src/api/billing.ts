@@ -33,6 +33,7 @@
  */
 import { z } from 'zod';
 import { countryCodes, currencies } from '../catalogue/countries';
+import { requiredText } from '../catalogue/input-rules';
 import { languages } from '../language';
 import { serviceIds } from '../policy/service-gates';
 import { AuthenticatedUser } from './auth';
@@ -263,7 +264,7 @@ export const AdminPlan = z.object({
 });
 export type AdminPlan = z.infer<typeof AdminPlan>;
 
-const nameText = z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100, { error: 'TEXT_TOO_LONG' });
+const nameText = requiredText(100);
 const amount = z.union([z.null(), z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(0, { error: 'VALUE_TOO_SMALL' })]);
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 

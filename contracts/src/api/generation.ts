@@ -26,10 +26,11 @@ import { z } from 'zod';
 import { categories } from '../catalogue/categories';
 import { catchPhraseWithinBudget, chatLimits } from '../catalogue/limits';
 import { countryCodes } from '../catalogue/countries';
+import { requiredText } from '../catalogue/input-rules';
 import { ProjectStatusSchema } from './projects';
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
-const required = (max: number) => z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(max, { error: 'TEXT_TOO_LONG' });
+const required = (max: number) => requiredText(max);
 const integer = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' });
 /** A few words, each up to `max` characters (given as an array, or as one text split at commas and new lines). */
 const words = (count: number, max: number) =>
@@ -52,7 +53,7 @@ export const TextModelAvailability = z.object({
 });
 
 export const TextProjectCreateRequest = z.object({
-  name: z.string({ error: 'PROJECT_NAME_REQUIRED' }).trim().min(1, { error: 'PROJECT_NAME_REQUIRED' }).max(100, { error: 'TEXT_TOO_LONG' }),
+  name: requiredText(100, 'PROJECT_NAME_REQUIRED'),
   /** 5: naming and catch-phrases; 8: concept generation. */
   type: z.union([z.literal(5), z.literal(8)], { error: 'VALIDATION_FAILED' }),
   department: trimmed(200).default(''),

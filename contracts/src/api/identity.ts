@@ -50,7 +50,7 @@
  */
 import { z } from 'zod';
 import { countryCodes } from '../catalogue/countries';
-import { GroupId, Password, PhoneNumber } from '../catalogue/input-rules';
+import { GroupId, Password, PhoneNumber, requiredText } from '../catalogue/input-rules';
 import { userStatuses } from '../catalogue/roles';
 import { uiDefaults } from '../catalogue/limits';
 import { languages } from '../language';
@@ -66,7 +66,7 @@ export const EmailAddress = z
   .max(254, { error: 'EMAIL_INVALID' })
   .pipe(z.email({ error: 'EMAIL_INVALID' }));
 
-const required = (max: number) => z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(max);
+const required = (max: number) => requiredText(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 export const LanguageCode = z.enum(languages);
 export const CountryCodeSchema = z.enum(countryCodes);

@@ -31,6 +31,7 @@
  */
 import { z } from 'zod';
 import { categoryById } from '../catalogue/categories';
+import { requiredText } from '../catalogue/input-rules';
 import { countryCodes } from '../catalogue/countries';
 import { packShapes, type PackShapeCode } from '../catalogue/generation';
 import { inputLimits, uiDefaults } from '../catalogue/limits';
@@ -53,7 +54,7 @@ export type ProjectStatusValue = (typeof projectStatusValues)[number];
 // ---------- create and list ----------
 
 export const ProjectCreateRequest = z.object({
-  name: z.string({ error: 'PROJECT_NAME_REQUIRED' }).trim().min(1, { error: 'PROJECT_NAME_REQUIRED' }).max(100, { error: 'TEXT_TOO_LONG' }),
+  name: requiredText(100, 'PROJECT_NAME_REQUIRED'),
   type: EvaluationProjectType.default(1),
   /** Target country of the evaluation; the caller's client country when absent. */
   country: z.enum(countryCodes).optional(),

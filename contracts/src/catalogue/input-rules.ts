@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/catalogue';
 import { z } from 'zod';
 import { uploadLimits } from './limits';
 
@@ -30,11 +31,25 @@ export function isValidGroupId(groupId: string): boolean {
 }
 export const GroupId = z.string().regex(groupIdPattern, { error: 'GROUP_ID_RULE' });
 
-export const ImageName = z
-  .string()
-  .trim()
-  .min(1, { error: 'IMAGE_NAME_REQUIRED' })
-  .max(uploadLimits.imageNameMaxLength, { error: 'IMAGE_NAME_TOO_LONG' });
+/**
+ * Whether a text shows something: a letter, digit, mark or symbol, not only spaces, zero-width characters (U+200B,
+ * U+2060, U+FEFF) or other format and control characters (issue 20: a project named "\u200b" was taken).
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return /[^\p{Z}\p{C}\s]/u.test(text);
+}
+
+/** A required text of at most `max` characters that must show something; both failures answer `requiredCode`. */
+export const requiredText = (max: number, requiredCode: ErrorCode = 'FIELD_REQUIRED', tooLongCode: ErrorCode = 'TEXT_TOO_LONG') =>
+  z
+    .string({ error: requiredCode })
+    .trim()
+    .min(1, { error: requiredCode })
+    .max(max, { error: tooLongCode })
+    // An empty text already failed min(1): one problem per field.
+    .refine((text) => text === '' || hasVisibleCharacter(text), { error: requiredCode });
+
+export const ImageName = requiredText(uploadLimits.imageNameMaxLength, 'IMAGE_NAME_REQUIRED', 'IMAGE_NAME_TOO_LONG');
 
 /** Characters no file system or download header accepts: Windows' reserved set and control characters. */
 // eslint-disable-next-line no-control-regex

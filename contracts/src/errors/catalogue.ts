@@ -132,6 +132,30 @@ export const errorCatalogue = {
       'zh-CN': '不支持此内容类型。',
     },
   },
+  REQUEST_TOO_LARGE: {
+    status: 413,
+    message: {
+      ja: 'リクエストが大きすぎます（{max}まで）。',
+      en: 'The request is too large (at most {max}).',
+      'zh-CN': '请求过大（最多{max}）。',
+    },
+  },
+  TEXT_INVALID_CHARACTERS: {
+    status: 400,
+    message: {
+      ja: '使用できない文字が含まれています。',
+      en: 'This contains characters that cannot be used.',
+      'zh-CN': '包含无法使用的字符。',
+    },
+  },
+  TEXT_NOT_VISIBLE: {
+    status: 400,
+    message: {
+      ja: '見える文字を入力してください。',
+      en: 'Enter at least one visible character.',
+      'zh-CN': '请输入至少一个可见字符。',
+    },
+  },
   UNKNOWN_LIBRARY: {
     status: 404,
     message: {

@@ -12,9 +12,16 @@ import type { AppEnv } from './context';
 import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
 import { csrfProtection } from './middleware/csrf';
+import { requestBodyGuard } from './middleware/request-body';
 import { requestContext } from './middleware/request-context';
 import { configureOpenApi } from './open-api';
 import { problem } from './problem';
+
+/**
+ * Bodies the API takes (docs/API.md): JSON up to 256 KB everywhere (the largest a form or a partner sends is a few
+ * KB); multipart only where images are uploaded, limited by their route.
+ */
+export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/] };
 
 /** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
 export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
@@ -22,6 +29,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   const api = new OpenAPIHono<AppEnv>({ strict: true }).basePath('/api');
   api.use('*', requestContext(deps.logger));
   api.use('*', csrfProtection({ secure: deps.config.production }));
+  api.use('*', requestBodyGuard(requestBodyLimits));
   api.onError(errorHandler);
   api.notFound((c) => problem(c, 'NOT_FOUND'));
   api.route('/', healthRouter(deps));

@@ -15,6 +15,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) {
     // Hono's own refusals: unreadable JSON bodies, bodies too large.
     if (error.status === 413) return problem(c, 'FILE_TOO_LARGE');
+    if (error.status === 415) return problem(c, 'UNSUPPORTED_MEDIA_TYPE');
     if (error.status === 400) return problem(c, 'MALFORMED_REQUEST');
   }
   c.get('logger')?.error({ err: error }, 'unhandled error');

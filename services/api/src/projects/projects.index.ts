@@ -4,6 +4,8 @@ import { createRouter } from '../app/create-router';
 import type { AppDeps } from '../app/deps';
 import { requireAuth } from '../app/middleware/authentication';
 import type { IdentityService } from '../identity/identity-service';
+import { findProject } from '@packlens/projections';
+import { isShelf } from './deciders';
 import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
 import { conceptAssistant } from '../generation/concept-assist';
 import { providerConnections } from '../generation/provider-settings';
@@ -12,8 +14,14 @@ import * as routes from './projects.routes';
 import { projectsService } from './projects-service';
 import { resultsService } from './results-service';
 
-/** The largest upload body: ten shelf images and the form around them. */
-const maxUploadBody = uploadLimits.imagesPerUpload * uploadLimits.shelfImageBytes + 1024 * 1024;
+/**
+ * The largest upload body a project takes: ten images of its kind (4 MB for a survey, 15 MB for a shelf) and the
+ * form around them. Known before the body is read, so a larger one is refused from its Content-Length (413).
+ */
+const maxUploadBody = (shelf: boolean) => uploadLimits.imagesPerUpload * (shelf ? uploadLimits.shelfImageBytes : uploadLimits.imageBytes) + 1024 * 1024;
+const tooLarge = () => {
+  throw new DomainError('FILE_TOO_LARGE');
+};
 
 /** Evaluation projects (issue 6): survey and shelf steps, calculation, results and signed file links. */
 export function projectsRouter(deps: AppDeps, identity: IdentityService) {
@@ -24,15 +32,12 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService) {
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));
   router.use('/projects/', requireAuth(identity));
-  router.post(
-    '/projects/:id/images',
-    bodyLimit({
-      maxSize: maxUploadBody,
-      onError: () => {
-        throw new DomainError('FILE_TOO_LARGE');
-      },
-    }),
-  );
+  router.post('/projects/:id/images', async (c, next) => {
+    const project = await findProject(deps.pool, c.req.param('id'), c.get('auth').clientId);
+    // Another client's or no project: nothing worth reading; the handler answers 404.
+    const maxSize = project ? maxUploadBody(isShelf(project)) : 64 * 1024;
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+  });
   return router
     .openapi(routes.createProject, h.create)
     .openapi(routes.listProjectsRoute, h.list)
