@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@packlens/contracts';
 import type { RecordedEvent } from '@packlens/kernel';
-import { createApp, createHttpApp, mailerReactor, mailKinds, mailTransport, renderMail, type MailTransport } from '../src';
+import { createApp, createHttpApp, linksIn, mailerReactor, mailKinds, mailTransport, renderMail, type MailTransport } from '../src';
 import { oneTimeSecrets } from '../src/identity/one-time-secrets';
 import { givenAccounts, json, loginAs, mailTo, publicUrl, useApi, type Accounts } from './harness';
 
@@ -34,6 +34,18 @@ describe('mail templates in ja, en and zh-CN', () => {
   it('says the same thing in each language, in that language', () => {
     const subjects = languages.map((language) => renderMail('password_reset', language, sampleParams.password_reset).subject);
     expect(subjects).toEqual(['【Packlens】パスワード再設定のご案内', '[Packlens] Reset your password', '【Packlens】重新设置密码']);
+  });
+
+  it.each(languages)('puts no link into mail from a company name (issue 20, item 9), in %s', (language) => {
+    const company = 'Probe<a href="https://evil.example/x">www.evil.example';
+    for (const kind of ['registration_complete', 'invitation', 'user_added'] as const) {
+      const mail = renderMail(kind, language, { ...sampleParams[kind], company } as never);
+      expect(mail.html).not.toMatch(/<a href="https?:\/\/evil/);
+      expect(linksIn(mail.text).some((link) => link.includes('evil'))).toBe(false);
+      // What a mail client would take for a web address: scheme or www. followed by a domain.
+      expect(mail.text).not.toMatch(/(https?:\/\/|www\.)evil\.example/);
+      expect(mail.text.replace(/\u200b/g, '')).toContain('Probe<a href="https://evil.example/x">www.evil.example');
+    }
   });
 
   it('escapes what it puts into HTML', () => {

@@ -2,4 +2,4 @@ export { mailSettingsFromEnv, type MailSettings, type MailTransportSettings } fr
 export { mailMigration, capturedMail } from './mail-store';
 export { mailTransport, type MailTransport } from './transport';
 export { startMailer, startAppMailer, mailerReactor, mailerSubscription } from './mailer';
-export { renderMail, mailKinds, type MailKind } from './templates';
+export { renderMail, mailKinds, linksIn, type MailKind } from './templates';

@@ -170,9 +170,22 @@ export interface RenderedMail {
   html: string;
 }
 
+/** Values people type (a company name) that a mail quotes: never a link, in our HTML or in a mail client. */
+const userSupplied = ['company'] as const;
+
+/**
+ * A typed value as plain text no linkifier takes for an address: a zero-width space after every ':', '/', '.' and
+ * '@' breaks "https://…", "www.…" and "name@host" patterns while the reader sees the same characters.
+ */
+export function unlinkable(value: string): string {
+  return value.replace(/([:/.@])/g, '$1\u200b');
+}
+
 export function renderMail<K extends MailKind>(kind: K, language: Language, params: MailParams[K]): RenderedMail {
   const template = templates[language][kind] as Template<K>;
-  const { subject, body } = template(params);
+  const safe = { ...params } as Record<string, unknown>;
+  for (const key of userSupplied) if (typeof safe[key] === 'string') safe[key] = unlinkable(safe[key] as string);
+  const { subject, body } = template(safe as MailParams[K]);
   const text = `${body}\n\n${signature[language]}\n`;
   return { subject, text, html: textToHtml(text, language) };
 }
