@@ -719,6 +719,14 @@ export const errorCatalogue = {
       'zh-CN': '下载准备需要一些时间，请稍候。',
     },
   },
+  REPORT_NOT_FOR_PROJECT: {
+    status: 422,
+    message: {
+      ja: 'このプロジェクトにはこのレポートはありません。',
+      en: 'This project has no such report.',
+      'zh-CN': '此项目没有这种报告。',
+    },
+  },
   HEATMAP_REQUIRED_FIRST: {
     status: 409,
     message: {

@@ -296,6 +296,14 @@ describe('calculating and reading the results', () => {
     expect(text).toContain('女性'); // segment 3 in Japanese
   }, 60_000);
 
+  it('prints only the reports the project has: no shelf report for a survey, none for a menu not ordered (issue 20, item 10)', async () => {
+    for (const type of ['shelve', 'concept_matching']) {
+      const response = await post(`/api/projects/${project.id}/reports`, { type });
+      expect(response.status).toBe(422);
+      expect((await response.json()).code).toBe('REPORT_NOT_FOR_PROJECT');
+    }
+  });
+
   it('asks for the scatter report’s two words, and keeps the analysis report for later', async () => {
     const scatter = await post(`/api/projects/${project.id}/reports`, { type: 'image_word_scatter', word_ids: [3] });
     expect((await scatter.json()).code).toBe('SCATTER_TWO_WORDS_REQUIRED');

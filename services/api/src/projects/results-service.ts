@@ -167,6 +167,7 @@ export function resultsService(deps: AppDeps, projects: ProjectsService) {
     async report(auth: AuthContext, projectId: string, request: { type: PdfExportType; segmentId?: number; wordIds?: number[]; language: Language }) {
       if (request.type === 'analysis') throw new DomainError('SERVICE_NOT_AVAILABLE');
       const all = await results(auth, projectId, request.language);
+      assertReportFor(all.project, request.type);
       const segmentId = request.segmentId ?? all.project.segment_ids[0];
       if (!all.project.segment_ids.includes(segmentId)) throw new DomainError('VALIDATION_FAILED', {}, { segment_id: 'VALIDATION_FAILED' });
       if (request.type === 'image_word_scatter' && request.wordIds?.length !== 2) throw new DomainError('SCATTER_TWO_WORDS_REQUIRED', {}, { word_ids: 'SCATTER_TWO_WORDS_REQUIRED' });
@@ -204,3 +205,22 @@ export function resultsService(deps: AppDeps, projects: ProjectsService) {
   };
 }
 export type ResultsService = ReturnType<typeof resultsService>;
+
+/** The menus (any one of them) whose results a survey report prints; the summary needs none. */
+const reportMenus: Partial<Record<PdfExportType, readonly string[]>> = {
+  heatmap: ['heatmap'],
+  image_word_line: ['image_word'],
+  image_word_scatter: ['image_word', 'image_word_scatter'],
+  variance: ['preference_variance'],
+  concept_matching: ['concept_matching'],
+};
+
+/**
+ * Only the reports the project's kind has (issue 20: a survey project printed the shelf report): the shelf report
+ * for a shelf project, and for a survey the summary and the report of each menu it ordered.
+ */
+function assertReportFor(project: { type: number; menus: string[] }, type: PdfExportType) {
+  const shelf = project.type === 4;
+  const menus = reportMenus[type];
+  if (shelf !== (type === 'shelve') || (menus && !menus.some((menu) => project.menus.includes(menu)))) throw new DomainError('REPORT_NOT_FOR_PROJECT');
+}
