@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { countryCodes } from '../catalogue/countries';
-import { PhoneNumber, requiredText } from '../catalogue/input-rules';
+import { PhoneNumber, requiredText, wholeNumber } from '../catalogue/input-rules';
 import { languages } from '../language';
 import { EmailAddress, ZipCode } from './identity';
 
@@ -62,8 +62,8 @@ export const AdminClientUpdate = z.object({
   building: text(200).default(''),
   telephone: phoneOrEmpty.default(''),
   owner_name: text(200).default(''),
-  plan_id: z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }),
-  max_images: z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(0, { error: 'VALUE_TOO_SMALL' }),
+  plan_id: wholeNumber(),
+  max_images: wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALUE_TOO_SMALL' })),
   mfa_enabled: z.boolean(),
   mfa_phone: phoneOrEmpty.default(''),
   request_payment: z.boolean().default(false),

@@ -33,12 +33,12 @@
  */
 import { z } from 'zod';
 import { countryCodes, currencies } from '../catalogue/countries';
-import { requiredText } from '../catalogue/input-rules';
+import { requiredText, wholeNumber } from '../catalogue/input-rules';
 import { languages } from '../language';
 import { serviceIds } from '../policy/service-gates';
 import { AuthenticatedUser } from './auth';
 
-const planId = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).positive({ error: 'VALIDATION_FAILED' });
+const planId = wholeNumber('INTEGER_REQUIRED', (n) => n.positive({ error: 'VALIDATION_FAILED' }));
 const optionalPlanId = z.union([planId, z.null()]).default(null);
 const price = z.number().int().nullable();
 export const MonthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'VALIDATION_FAILED' });
@@ -201,10 +201,10 @@ export const ChatConfig = z.object({
   api_key_last_four: z.string().nullable(),
 });
 
-const positiveInt = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(1, { error: 'VALUE_TOO_SMALL' });
+const positiveInt = (max: number) => wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' }).max(max));
 export const ChatConfigUpdate = z.object({
-  token_limit: positiveInt.max(1_000_000).optional(),
-  request_limit: positiveInt.max(10_000).optional(),
+  token_limit: positiveInt(1_000_000).optional(),
+  request_limit: positiveInt(10_000).optional(),
   /** A new key; an empty string or null removes it; leave out to keep the current one. */
   api_key: z.string().trim().max(500).nullable().optional(),
 });
@@ -265,7 +265,7 @@ export const AdminPlan = z.object({
 export type AdminPlan = z.infer<typeof AdminPlan>;
 
 const nameText = requiredText(100);
-const amount = z.union([z.null(), z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(0, { error: 'VALUE_TOO_SMALL' })]);
+const amount = z.union([z.null(), wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALUE_TOO_SMALL' }))]);
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** What the super admin edits in plan settings; the other fields of the record (kind, type) are ignored. */
@@ -278,8 +278,8 @@ export const AdminPlanUpdate = z.object({
   price_th: z.preprocess(emptyToNull, amount),
   price_id: z.preprocess(emptyToNull, amount),
   max_images: z.preprocess(emptyToNull, amount),
-  max_accounts: positiveInt.max(10_000),
-  validity_period: z.preprocess(emptyToNull, z.union([z.null(), positiveInt.max(120)])),
+  max_accounts: positiveInt(10_000),
+  validity_period: z.preprocess(emptyToNull, z.union([z.null(), positiveInt(120)])),
 });
 export type AdminPlanUpdate = z.infer<typeof AdminPlanUpdate>;
 
@@ -299,12 +299,12 @@ export type AdminSystemSettings = z.infer<typeof AdminSystemSettings>;
 
 export const AdminSystemSettingsUpdate = z
   .object({
-    plan_setting: z.coerce.number({ error: 'INTEGER_REQUIRED' }).pipe(PlanSettingValue),
+    plan_setting: wholeNumber().pipe(PlanSettingValue),
     display_languages: z.array(z.enum(languages, { error: 'VALIDATION_FAILED' })).min(1, { error: 'FIELD_REQUIRED' }),
     initial_language: z.enum(languages, { error: 'VALIDATION_FAILED' }),
     cost_display: z.boolean(),
-    chat_token_limit: positiveInt.max(1_000_000),
-    chat_request_limit: positiveInt.max(10_000),
+    chat_token_limit: positiveInt(1_000_000),
+    chat_request_limit: positiveInt(10_000),
     /** A new API key; empty or absent keeps the current one. */
     api_key: z.string().trim().max(500).optional(),
     /** Removes the stored key. */
@@ -321,7 +321,7 @@ export const AdminCountrySetting = CountrySettingView.extend({ id: z.enum(countr
 export type AdminCountrySetting = z.infer<typeof AdminCountrySetting>;
 
 export const AdminCountrySettingUpdate = z.object({
-  status: z.coerce.number({ error: 'INTEGER_REQUIRED' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'VALIDATION_FAILED' })),
+  status: wholeNumber().pipe(z.union([z.literal(0), z.literal(1)], { error: 'VALIDATION_FAILED' })),
   max_images: z.preprocess(emptyToNull, amount),
 });
 

@@ -26,12 +26,11 @@ import { z } from 'zod';
 import { categories } from '../catalogue/categories';
 import { catchPhraseWithinBudget, chatLimits } from '../catalogue/limits';
 import { countryCodes } from '../catalogue/countries';
-import { requiredText } from '../catalogue/input-rules';
+import { requiredText, wholeNumber } from '../catalogue/input-rules';
 import { ProjectStatusSchema } from './projects';
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
 const required = (max: number) => requiredText(max);
-const integer = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' });
 /** A few words, each up to `max` characters (given as an array, or as one text split at commas and new lines). */
 const words = (count: number, max: number) =>
   z.preprocess(
@@ -71,15 +70,15 @@ export const TextBriefRequest = z
     /** The language to write in; the caller's language when absent (names for another market may differ from the screen's). */
     language: z.enum(['ja', 'en', 'zh-CN'], { error: 'VALIDATION_FAILED' }).optional(),
     product: required(100),
-    category_id: integer.refine((id) => categoryIds.has(id), { error: 'VALIDATION_FAILED' }),
+    category_id: wholeNumber().refine((id) => categoryIds.has(id), { error: 'VALIDATION_FAILED' }),
     target: trimmed(100).default(''),
     features: words(5, 100).default([]),
     tone: trimmed(50).default(''),
     words_to_use: words(10, 30).default([]),
     words_to_avoid: words(10, 30).default([]),
-    count: integer.min(1, { error: 'VALUE_TOO_SMALL' }),
+    count: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' })),
     /** Catch-phrases: the most characters of one, as the user sees them. */
-    max_chars: integer.min(5, { error: 'VALUE_TOO_SMALL' }).max(200, { error: 'VALIDATION_FAILED' }).nullable().default(null),
+    max_chars: wholeNumber('INTEGER_REQUIRED', (n) => n.min(5, { error: 'VALUE_TOO_SMALL' }).max(200, { error: 'VALIDATION_FAILED' })).nullable().default(null),
     concept_type: z.enum(conceptTypeCodes, { error: 'FIELD_REQUIRED' }).nullable().default(null),
     message: trimmed(500).default(''),
   })

@@ -50,7 +50,7 @@
  */
 import { z } from 'zod';
 import { countryCodes } from '../catalogue/countries';
-import { GroupId, Password, PhoneNumber, requiredText } from '../catalogue/input-rules';
+import { GroupId, Password, PhoneNumber, requiredText, wholeNumber } from '../catalogue/input-rules';
 import { userStatuses } from '../catalogue/roles';
 import { uiDefaults } from '../catalogue/limits';
 import { languages } from '../language';
@@ -77,12 +77,10 @@ export const AccountType = z.enum(['corporation', 'personal']);
 export const ZipCode = z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).default('');
 /** Opaque one-time strings from mails and from the registration form (75 URL-safe characters). */
 export const OneTimeToken = z.string().trim().min(1, { error: 'URL_INVALID' }).max(200, { error: 'URL_INVALID' });
-const pageSize = z.coerce
-  .number({ error: 'INTEGER_REQUIRED' })
-  .int({ error: 'INTEGER_REQUIRED' })
+const pageSize = wholeNumber()
   .refine((n) => (uiDefaults.pageSizes as readonly number[]).includes(n), { error: 'VALIDATION_FAILED' })
   .default(uiDefaults.defaultPageSize);
-const page = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(1, { error: 'VALUE_TOO_SMALL' }).default(1);
+const page = wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' })).default(1);
 
 export const MailSentResponse = z.object({ status: z.literal('mail_sent') });
 export const ValidationResponse = z.object({ valid: z.literal(true) });
@@ -171,7 +169,7 @@ export const RegistrationPlanChoice = z.object({
   plans: z.array(SelectablePlan),
 });
 
-export const RegistrationPlanSelection = z.object({ user: OneTimeToken, plan_id: z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }) });
+export const RegistrationPlanSelection = z.object({ user: OneTimeToken, plan_id: wholeNumber() });
 export const RegistrationConfirmation = z.object({ user: OneTimeToken });
 export const RegistrationUserQuery = z.object({ user: OneTimeToken });
 
@@ -253,7 +251,7 @@ export const UserListQuery = z.object({
   /** Free text over name, furigana, e-mail and department. */
   search: z.string().trim().max(200).optional(),
   status: UserStatusSchema.optional(),
-  role: z.coerce.number().int().min(0).max(1).optional(),
+  role: wholeNumber('VALIDATION_FAILED', (n) => n.min(0).max(1)).optional(),
 });
 
 export const UserListPage = z.object({
@@ -433,7 +431,7 @@ export const LoginHistoryPage = z.object({
 export const LoginCountsQuery = z.object({
   user_id: z.string().uuid({ error: 'VALIDATION_FAILED' }).optional(),
   /** For the monthly counts: the calendar year (default: this year). */
-  year: z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' }).min(2000, { error: 'VALUE_TOO_SMALL' }).max(2100).optional(),
+  year: wholeNumber('INTEGER_REQUIRED', (n) => n.min(2000, { error: 'VALUE_TOO_SMALL' }).max(2100)).optional(),
 });
 export const LoginCounts = z.object({
   /** Months and years are counted in this time zone. */

@@ -31,7 +31,7 @@
  */
 import { z } from 'zod';
 import { categoryById } from '../catalogue/categories';
-import { requiredText } from '../catalogue/input-rules';
+import { requiredText, wholeNumber } from '../catalogue/input-rules';
 import { countryCodes } from '../catalogue/countries';
 import { packShapes, type PackShapeCode } from '../catalogue/generation';
 import { inputLimits, uiDefaults } from '../catalogue/limits';
@@ -39,7 +39,7 @@ import { menuItems, type MenuCode } from '../catalogue/menus';
 import { pastProjectTabs, pdfExportTypes } from '../catalogue/project-kinds';
 import { languages } from '../language';
 
-const integer = z.coerce.number({ error: 'INTEGER_REQUIRED' }).int({ error: 'INTEGER_REQUIRED' });
+const integer = wholeNumber();
 
 export const MenuCodeSchema = z.enum(menuItems.map((m) => m.code) as [MenuCode, ...MenuCode[]]);
 
@@ -196,7 +196,7 @@ export const ConceptAssistRequest = z
     /** Keywords or a rough idea, up to 500 characters (section 5). */
     prompt: z.string().trim().max(inputLimits.conceptPromptMaxLength, { error: 'TEXT_TOO_LONG' }).default(''),
     language: ConceptLanguage,
-    category_id: z.coerce.number().int().positive().optional(),
+    category_id: wholeNumber('PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE').optional(),
     shape: z.enum(packShapeCodes, { error: 'VALIDATION_FAILED' }).optional(),
   })
   .superRefine((value, ctx) => {

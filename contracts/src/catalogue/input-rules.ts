@@ -39,6 +39,17 @@ export function hasVisibleCharacter(text: string): boolean {
   return /[^\p{Z}\p{C}\s]/u.test(text);
 }
 
+/** A text of digits as forms and query strings send numbers ("7", " 7 "); anything else stays as it is. */
+const fromDigits = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+
+/**
+ * A whole number as forms and query strings send it: a JSON number, or a text of digits. Nothing else is turned
+ * into one (issue 20: `[]` was stored as 0, `true` as 1, `[7]` as 7): arrays, booleans, null and objects are the
+ * wrong type and answer `code`. `limits` adds bounds (`(n) => n.min(1, …)`).
+ */
+export const wholeNumber = (code: ErrorCode = 'INTEGER_REQUIRED', limits: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+  z.preprocess(fromDigits, limits(z.number({ error: code }).int({ error: code })));
+
 /** A required text of at most `max` characters that must show something; both failures answer `requiredCode`. */
 export const requiredText = (max: number, requiredCode: ErrorCode = 'FIELD_REQUIRED', tooLongCode: ErrorCode = 'TEXT_TOO_LONG') =>
   z

@@ -104,3 +104,34 @@ describe('required names must show something (issue 20, item 11)', () => {
     expect(await eventCount(h)).toBe(before);
   });
 });
+
+describe('wrong types are refused, not coerced (issue 20, item 7)', () => {
+  it.each([
+    ['segment ids of booleans and arrays', 'segments', { segment_ids: [true, '2', [3]] }, 'segment_ids'],
+    ['a category id that is true', 'categories', { images: [{ image_id: randomUUID(), category_id: true }] }, 'images'],
+  ])('refuses %s with 400, storing nothing', async (_name, step, body, field) => {
+    const project = (await (await h.request('/api/projects/', { method: 'POST', body: JSON.stringify({ name: 'Types' }), token })).json()) as { id: string };
+    const before = await eventCount(h);
+    const response = await h.request(`/api/projects/${project.id}/${step}`, { method: 'PUT', body: JSON.stringify(body), token });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { field: string }[] }).errors[0].field.startsWith(field)).toBe(true);
+    expect(await eventCount(h)).toBe(before);
+  });
+
+  it.each([[[]], [true], [[7]], [null], [{}]])('refuses an image limit of %j in the console', async (value) => {
+    const accounts = await givenAccounts(h, `types-${Math.random().toString(36).slice(2, 8)}`);
+    const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
+    const before = await eventCount(h);
+    const body = { company: 'Types Inc', account_type: 'corporation', country: 'jp', plan_id: 1, max_images: value, mfa_enabled: false };
+    const response = await h.request(`/api/admin/clients/${accounts.clientId}`, { method: 'PUT', body: JSON.stringify(body), token: superAdmin });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { field: string; code: string }[] }).errors).toEqual([expect.objectContaining({ field: 'max_images' })]);
+    expect(await eventCount(h)).toBe(before);
+  });
+
+  it('still takes numbers written as digits, as forms and query strings send them', async () => {
+    const project = (await (await h.request('/api/projects/', { method: 'POST', body: JSON.stringify({ name: 'Digits' }), token })).json()) as { id: string };
+    const response = await h.request(`/api/projects/${project.id}/segments`, { method: 'PUT', body: JSON.stringify({ segment_ids: ['2', 3] }), token });
+    expect(((await response.json()) as { segment_ids: number[] }).segment_ids).toEqual([2, 3]);
+  });
+});
