@@ -46,6 +46,8 @@ export const TokenPayload = z.object({
   role: z.number().int(),
   client_id: z.string().uuid().nullable(),
   jti: z.string().uuid(),
+  /** Which of the session's tokens this is: 0 at login, one more at each refresh; only the newest works. */
+  gen: z.number().int().nonnegative().default(0),
 });
 export type TokenPayload = z.infer<typeof TokenPayload>;
 

@@ -298,14 +298,15 @@ export const SessionStarted = defineEvent(
 
 export const SessionRefreshed = defineEvent(
   'SessionRefreshed',
-  z.object({ sessionId: z.string().uuid(), expiresAt: z.string().datetime() }),
+  /** `refreshedAt`: when (absent on events written before token rotation). */
+  z.object({ sessionId: z.string().uuid(), expiresAt: z.string().datetime(), refreshedAt: z.string().datetime().optional() }),
 );
 
 export const SessionEnded = defineEvent(
   'SessionEnded',
   z.object({
     sessionId: z.string().uuid(),
-    reason: z.enum(['logout', 'revoked']),
+    reason: z.enum(['logout', 'revoked', 'token_reused']),
     endedAt: z.string().datetime(),
   }),
 );

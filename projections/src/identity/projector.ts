@@ -83,7 +83,11 @@ async function applyOne(event: PacklensEvent, recorded: RecordedEvent, db: Db, t
       await updateChanged(db, t.users, 'user_id', event.data.userId, event.data.changes, userColumns);
       return;
     case 'UserStatusChanged':
-      await db.query(`update ${t.users} set status = $2 where user_id = $1`, [event.data.userId, event.data.status]);
+      // A lock (or invalidation) ends the user's sessions: unlocking lets them log in again, not use an old token.
+      await db.query(
+        `update ${t.users} set status = $2, sessions_valid_after = case when $2 <> 'valid' then $3::timestamptz else sessions_valid_after end where user_id = $1`,
+        [event.data.userId, event.data.status, event.data.changedAt],
+      );
       return;
     case 'UserPasswordChanged': {
       const d = event.data;

@@ -7,7 +7,7 @@ import { clientPlanUsers } from '../billing/plan-users';
 import { accountCreation, type ClientInput } from './accounts';
 import { authenticatedUserOf } from './authenticated-user';
 import { identityContext, type IdentityContext } from './context';
-import { codeWasRejected, isLive, mfaRules, normaliseEmail, sessionDecider } from './deciders';
+import { codeWasRejected, isConcurrentRefresh, isLive, mfaRules, normaliseEmail, sessionDecider } from './deciders';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountsOptionsFromEnv, type AccountsOptions } from './settings';
 import { commandMetadata, lastPosition, loadState, streams } from './streams';
@@ -61,7 +61,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
   /** The user of section 3 with the client's used_amount, its plans in force and the plan setting (billing). */
   const authenticatedUser = (account: UserAccountRow) => authenticatedUserOf(deps.pool, account, ctx.now());
 
-  async function issueToken(account: UserAccountRow, sessionId: string, expiresAt: Date): Promise<TokenResponse> {
+  async function issueToken(account: UserAccountRow, sessionId: string, expiresAt: Date, generation = 0): Promise<TokenResponse> {
     const user = await authenticatedUser(account);
     const token = await signer.sign(
       {
@@ -73,6 +73,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
         role: account.role,
         client_id: account.client_id,
         jti: sessionId,
+        gen: generation,
       },
       expiresAt,
     );
@@ -104,6 +105,33 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
     );
     await ctx.settle(lastPosition(result)); // the login count and history show this login at once
     return issueToken(account, sessionId, expiresAt);
+  }
+
+  /** Another tab refreshed the same token a moment ago: this one gets the session's newest token. */
+  async function concurrentRefresh(token: string): Promise<TokenResponse | undefined> {
+    const verified = await signer.verify(token, ctx.now());
+    if (!verified.ok) return undefined;
+    const session = await loadState(deps.store, sessionDecider, streams.session(verified.payload.jti));
+    if (!isLive(session, ctx.now().toISOString()) || !isConcurrentRefresh(session, verified.payload.gen, ctx.now().toISOString())) return undefined;
+    const account = await findAccountById(deps.pool, verified.payload.user_id);
+    if (!account) return undefined;
+    assertAccountUsable(account);
+    return issueToken(account, session.sessionId, new Date(session.expiresAt), session.generation);
+  }
+
+  /** A signed, live session's retired token: ends the session (reuse detection), then refuses. */
+  async function endSessionOnReuse(token: string, request: RequestInfo): Promise<void> {
+    const verified = await signer.verify(token, ctx.now());
+    if (!verified.ok) return;
+    const session = await loadState(deps.store, sessionDecider, streams.session(verified.payload.jti));
+    if (!isLive(session, ctx.now().toISOString()) || verified.payload.gen >= session.generation) return;
+    const actor = { kind: 'user' as const, id: session.userId, role: verified.payload.role as 0 | 1 | 2, clientId: verified.payload.client_id };
+    await handlers.sessions(
+      streams.session(session.sessionId),
+      { type: 'EndSession', now: ctx.now().toISOString(), reason: 'token_reused' },
+      { commandId: deterministicUuid('token-reused', session.sessionId), metadata: commandMetadata(actor, verified.payload.client_id, request.requestId, ctx.now()) },
+    );
+    throw new DomainError('SESSION_EXPIRED');
   }
 
   /** Sends a new mail code for a login in progress (or the first one); a code sent seconds ago is not sent again. */
@@ -211,6 +239,8 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
       const { payload } = verified;
       const session = await loadState(deps.store, sessionDecider, streams.session(payload.jti));
       if (!isLive(session, ctx.now().toISOString())) throw new DomainError(session.status === 'none' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
+      // A refresh retired this token: only the session's newest token works.
+      if (payload.gen !== session.generation) throw new DomainError('SESSION_EXPIRED');
       const account = await findAccountById(deps.pool, payload.user_id);
       if (!account) throw new DomainError('UNAUTHENTICATED');
       assertAccountUsable(account);
@@ -222,9 +252,17 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
       return { userId: account.user_id, role: account.role, clientId: account.client_id, sessionId: payload.jti };
     },
 
-    /** A new token for a live session, moving its timeout; the account must still be allowed in. */
+    /**
+     * A new token for a live session, moving its timeout and retiring the one presented; the account must still be
+     * allowed in. A retired token presented again means a copy is in other hands: the session ends.
+     */
     async refresh(token: string, request: RequestInfo): Promise<TokenResponse> {
+      const concurrent = await concurrentRefresh(token);
+      if (concurrent) return concurrent;
+      await endSessionOnReuse(token, request);
       const auth = await this.authenticate(token);
+      const session = await loadState(deps.store, sessionDecider, streams.session(auth.sessionId));
+      const generation = session.status === 'active' ? session.generation + 1 : 1;
       const account = await findAccountById(deps.pool, auth.userId);
       if (!account) throw new DomainError('UNAUTHENTICATED');
       const expiresAt = new Date(ctx.now().getTime() + deps.config.tokenTtlSeconds * 1000);
@@ -233,7 +271,7 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
         { type: 'RefreshSession', now: ctx.now().toISOString(), expiresAt: expiresAt.toISOString() },
         { commandId: randomUUID(), metadata: commandMetadata(actorOf(auth), auth.clientId, request.requestId, ctx.now()) },
       );
-      return issueToken(account, auth.sessionId, expiresAt);
+      return issueToken(account, auth.sessionId, expiresAt, generation);
     },
 
     /** Ends the session: every token it issued stops working. */
