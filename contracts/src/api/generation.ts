@@ -70,7 +70,7 @@ export const TextBriefRequest = z
     /** The language to write in; the caller's language when absent (names for another market may differ from the screen's). */
     language: z.enum(['ja', 'en', 'zh-CN'], { error: 'VALIDATION_FAILED' }).optional(),
     product: required(100),
-    category_id: wholeNumber().refine((id) => categoryIds.has(id), { error: 'VALIDATION_FAILED' }),
+    category_id: wholeNumber('FIELD_REQUIRED').refine((id) => categoryIds.has(id), { error: 'VALIDATION_FAILED' }),
     target: trimmed(100).default(''),
     features: words(5, 100).default([]),
     tone: trimmed(50).default(''),
@@ -87,7 +87,7 @@ export const TextBriefRequest = z
     if (!(allowed as readonly number[]).includes(brief.count)) ctx.addIssue({ code: 'custom', path: ['count'], message: 'VALIDATION_FAILED' });
     if (brief.service === 'catch_phrases') {
       if (brief.max_chars === null) ctx.addIssue({ code: 'custom', path: ['max_chars'], message: 'FIELD_REQUIRED' });
-      else if (!catchPhraseWithinBudget(brief.count, brief.max_chars)) ctx.addIssue({ code: 'custom', path: ['max_chars'], message: 'CATCH_COPY_TOO_LONG' });
+      else if (!catchPhraseWithinBudget(brief.count, brief.max_chars)) ctx.addIssue({ code: 'custom', path: ['max_chars'], message: 'CATCH_COPY_TOO_LONG', params: { max: chatLimits.catchPhraseCharacterBudget } });
     }
     if (brief.service === 'concepts' && brief.concept_type === null) ctx.addIssue({ code: 'custom', path: ['concept_type'], message: 'FIELD_REQUIRED' });
   });
@@ -143,6 +143,9 @@ export const TextProjectDetail = z.object({
   demo_notice: z.string().nullable(),
 });
 export type TextProjectDetail = z.infer<typeof TextProjectDetail>;
+
+/** POST /api/text_projects/{id}/concepts/{index}/evaluation: the package evaluation that was started. */
+export const ConceptEvaluationStarted = z.object({ project_id: z.string().uuid() });
 
 // ---------- providers (super admin) ----------
 

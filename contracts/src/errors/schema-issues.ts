@@ -11,6 +11,8 @@ export interface SchemaIssue {
   origin?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  /** A custom issue's values for its message (e.g. `{ max: 3000 }`). */
+  params?: Record<string, unknown>;
 }
 
 /** Anything with zod's `safeParse`. */
@@ -30,6 +32,7 @@ export function catalogueProblemOf(issue: SchemaIssue): { code: ErrorCode; param
     // A named code keeps the bound it was given, for messages such as "in {max} characters or fewer".
     if (issue.code === 'too_big' && issue.maximum !== undefined) return { code: issue.message, params: { max: Number(issue.maximum) } };
     if (issue.code === 'too_small' && issue.minimum !== undefined) return { code: issue.message, params: { min: Number(issue.minimum) } };
+    if (issue.code === 'custom' && issue.params) return { code: issue.message, params: issue.params as ErrorParams };
     return { code: issue.message };
   }
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === '')) return { code: 'FIELD_REQUIRED' };

@@ -138,6 +138,12 @@ describe('the information step, refused with the catalogue and nothing stored', 
     expect(await eventCount(h)).toBe(before);
   });
 
+  it('says the catch-phrase budget in its message', async () => {
+    const { body: project } = await newProject(admin);
+    const response = await h.request(`/api/text_projects/${project.id}/brief`, { ...json('PUT', briefOf({ service: 'catch_phrases', count: 30, max_chars: 101 })), ...as(admin) });
+    expect((await response.json()).errors[0].message).toBe('キャッチコピーの文字数が上限を超えています（本数×最大文字数は3000文字まで）。');
+  });
+
   it('asks for the information before the first answer', async () => {
     const { body: project } = await newProject(admin);
     const response = await h.request(`/api/text_projects/${project.id}/turns`, { ...json('POST', {}), ...as(admin) });
@@ -220,6 +226,9 @@ describe('concept generation', () => {
     const evaluation = await (await h.request(`/api/projects/${(await started.json()).project_id}`, as(admin))).json();
     expect(evaluation).toMatchObject({ type: 1, name: done.concepts[1].title.slice(0, 100), menus: expect.arrayContaining(['preference_score', 'concept_matching']), concept: { language: 'ja' } });
     expect(evaluation.concept.text).toContain(done.concepts[1].insight);
+    // Generating again writes other concepts, not the same ones.
+    const again = (await answered(project.id)).done;
+    expect(again.concepts.map((c: { title: string }) => c.title)).not.toEqual(done.concepts.map((c: { title: string }) => c.title));
   });
 });
 

@@ -33,7 +33,8 @@ export interface ChatMessage {
 export type TextTask =
   | { kind: 'names'; brief: TextBrief; count: number; refine?: Refinement }
   | { kind: 'catch_phrases'; brief: TextBrief; count: number; maxChars: number; refine?: Refinement }
-  | { kind: 'concepts'; brief: ConceptBrief; count: number }
+  /** `turn`: the answer's number in the conversation (a new answer differs from the last). */
+  | { kind: 'concepts'; brief: ConceptBrief; count: number; turn?: number }
   | { kind: 'concept_assist'; language: TextLanguage; category: string; shape: string; keywords: string[] }
   | { kind: 'panel_opinion'; language: TextLanguage; candidate: string; persona: string; sample: number };
 

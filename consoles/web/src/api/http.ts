@@ -60,11 +60,13 @@ interface SendOptions {
   /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown;
   token?: string;
-  /** What the caller wants back: JSON unless told otherwise (a PDF). */
+  /** What the caller wants back: JSON unless told otherwise (a PDF, an event stream). */
   accept?: string;
+  /** Ends a long answer (an event stream) the caller no longer reads. */
+  signal?: AbortSignal;
 }
 
-function send(path: string, { method, body, token, accept = 'application/json' }: SendOptions): Promise<Response> {
+function send(path: string, { method, body, token, accept = 'application/json', signal }: SendOptions): Promise<Response> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers = new Headers({ Accept: accept, [languageHeader]: currentLanguage() });
   if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
@@ -76,6 +78,7 @@ function send(path: string, { method, body, token, accept = 'application/json' }
     headers,
     body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
     credentials: 'same-origin',
+    signal,
   });
 }
 
@@ -134,10 +137,13 @@ export interface RequestOptions<T> {
  * Every request's rules in one place: the token check (refresh) before it, the language, token and CSRF
  * headers, and on 401/403/410 the lost login (session cleared, the app drops its cache and goes to /login).
  */
-async function authorisedSend(path: string, options: { method: string; body?: unknown; accept?: string; anonymous?: boolean }): Promise<Response> {
+async function authorisedSend(
+  path: string,
+  options: { method: string; body?: unknown; accept?: string; anonymous?: boolean; signal?: AbortSignal },
+): Promise<Response> {
   const session = options.anonymous ? null : await freshSession();
   const token = session?.token;
-  const response = await send(path, { method: options.method, body: options.body, token, accept: options.accept });
+  const response = await send(path, { method: options.method, body: options.body, token, accept: options.accept, signal: options.signal });
   if (!response.ok) {
     const error = await toApiError(response);
     if (token && authLostStatuses.has(response.status)) loseAuth(response.status, token);
@@ -165,6 +171,14 @@ export interface BlobOptions {
 export async function apiBlob(path: string, options: BlobOptions): Promise<{ blob: Blob; headers: Headers }> {
   const response = await authorisedSend(path, { method: options.method ?? 'GET', body: options.body, accept: options.accept });
   return { blob: await response.blob(), headers: response.headers };
+}
+
+/**
+ * A streamed answer (a job's server-sent events) by apiRequest's rules: the open response, whose body the caller
+ * reads as it arrives. EventSource cannot send the bearer token, so streams are read through fetch.
+ */
+export function apiStream(path: string, options: { accept: string; signal?: AbortSignal }): Promise<Response> {
+  return authorisedSend(path, { method: 'GET', accept: options.accept, signal: options.signal });
 }
 
 /** A path with its query string; undefined and empty values are left out. */

@@ -128,6 +128,7 @@ describe('the route table', () => {
         'RegisterConfirm', 'TrialRegister', 'UpdateInformation', 'Users',
         'TypeProject', 'OldProjectList', 'ProjectCreate', 'SelectMenu', 'SelectSegment', 'SelectImage', 'SelectProductCopy', 'SelectCategory', 'SelectScore', 'InputConcept', 'ProjectConfirm', 'Results',
         'EvaluateShelve', 'ShelfOldProject', 'ShelfIndex', 'ShelfSelectSegment', 'ShelfSelectImage', 'ShelfConfirm', 'ShelfResult',
+        'ChatGpt', 'ChatGptMenu', 'ChatGptInformation', 'GenerateConcept', 'ConceptMenu', 'ConceptMessage',
       ].sort(),
     );
   });

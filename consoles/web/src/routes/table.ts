@@ -142,9 +142,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('ShelfResult', '/evaluate-shelve/result', loggedIn, { gate: 'shelf', screen: lazy(() => import('../screens/shelf/ShelfResultScreen')) }),
 
   // Naming and catch-phrase.
-  route('ChatGpt', '/chat-gpt', loggedIn, { gate: 'namingCopy' }),
-  route('ChatGptMenu', '/chat-gpt/menu', loggedIn, { gate: 'namingCopy' }),
-  route('ChatGptInformation', '/chat-gpt/information', loggedIn, { gate: 'namingCopy' }),
+  route('ChatGpt', '/chat-gpt', loggedIn, { gate: 'namingCopy', screen: lazy(() => import('../screens/naming/ChatGptScreen')) }),
+  route('ChatGptMenu', '/chat-gpt/menu', loggedIn, { gate: 'namingCopy', screen: lazy(() => import('../screens/naming/ChatGptMenuScreen')) }),
+  route('ChatGptInformation', '/chat-gpt/information', loggedIn, { gate: 'namingCopy', screen: lazy(() => import('../screens/naming/ChatGptInformationScreen')) }),
 
   // Design generation.
   route('CreativePackage', '/creative-package', loggedIn, { gate: 'designGeneration' }),
@@ -156,9 +156,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('KeyVisualMessage', '/generate-key-visual/message', loggedIn, { gate: 'keyVisual' }),
 
   // Concept generation.
-  route('GenerateConcept', '/generate-concept', loggedIn, { gate: 'concept' }),
-  route('ConceptMenu', '/generate-concept/menu', loggedIn, { gate: 'concept' }),
-  route('ConceptMessage', '/generate-concept/message', loggedIn, { gate: 'concept' }),
+  route('GenerateConcept', '/generate-concept', loggedIn, { gate: 'concept', screen: lazy(() => import('../screens/concepts/GenerateConceptScreen')) }),
+  route('ConceptMenu', '/generate-concept/menu', loggedIn, { gate: 'concept', screen: lazy(() => import('../screens/concepts/ConceptMenuScreen')) }),
+  route('ConceptMessage', '/generate-concept/message', loggedIn, { gate: 'concept', screen: lazy(() => import('../screens/concepts/ConceptMessageScreen')) }),
 
   // Dashboards (section 2 and 6).
   route('MypageIndex', '/mypage', only(roles.admin), { screen: lazy(() => import('../screens/dashboards/MypageDashboard')) }),

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminProvider,
   AdminProviderUpdate,
+  ConceptEvaluationStarted,
   ProviderCodeSchema,
   TextBriefRequest,
   TextFavouritesRequest,
@@ -90,7 +91,7 @@ export const conceptToEvaluation = createRoute({
   summary: 'Start a package evaluation whose concept is this generated concept (concept matching reads it)',
   security: bearer,
   request: { params: z.object({ id: uuid, index: z.coerce.number().int().min(0).max(99) }), query: z.object({ job_id: uuid.optional() }) },
-  responses: { 201: json(z.object({ project_id: z.string().uuid() }), 'The evaluation project'), ...gated },
+  responses: { 201: json(ConceptEvaluationStarted, 'The evaluation project'), ...gated },
 });
 
 export const jobEvents = createRoute({

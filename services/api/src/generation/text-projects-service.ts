@@ -212,7 +212,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
           ? { instruction: instruction || freshListInstruction[state.brief.brief.language], previous: lastAnswer.items, favourites: state.favourites, turn: state.turns.length }
           : undefined;
       const modelCode = state.brief.modelCode;
-      const request = requestForTurn(state.brief, { model: modelIdOf(modelCode), maxOutputTokens: settings.chat_token_limit }, refine, instruction);
+      const request = requestForTurn(state.brief, { model: modelIdOf(modelCode), maxOutputTokens: settings.chat_token_limit }, refine, instruction, state.turns.length);
       const jobId = randomUUID();
       const result = await handlers.textProjects(
         textProjectStream(projectId),

@@ -24,7 +24,7 @@ export const providerOf = (code: string) => textModelCatalogue[code as TextModel
  * The request one answer of the conversation sends: the first answer from the brief alone, a later one as a
  * refinement of the previous answer (with the user's instruction and favourites, or "a new list" without one).
  */
-export function requestForTurn(entered: BriefEvent, choice: ModelChoice, refine: Refinement | undefined, instruction: string): TextRequest {
+export function requestForTurn(entered: BriefEvent, choice: ModelChoice, refine: Refinement | undefined, instruction: string, turn: number): TextRequest {
   const brief = promptBrief(entered.brief);
   switch (entered.service) {
     case 'names':
@@ -43,6 +43,7 @@ export function requestForTurn(entered: BriefEvent, choice: ModelChoice, refine:
         },
         entered.count,
         choice,
+        turn,
       );
   }
 }

@@ -109,7 +109,7 @@ export const conceptsSchema = {
 } as const;
 
 /** Product concepts (route /generate-concept): one of the four types, steered by the message step. */
-export function conceptsRequest(brief: ConceptBrief, count: number, choice: ModelChoice): TextRequest {
+export function conceptsRequest(brief: ConceptBrief, count: number, choice: ModelChoice, turn = 0): TextRequest {
   return {
     ...choice,
     system:
@@ -124,6 +124,7 @@ export function conceptsRequest(brief: ConceptBrief, count: number, choice: Mode
           `Category: ${brief.category}`,
           brief.target && `Target consumers: ${brief.target}`,
           brief.message && `Direction from the brand manager: ${brief.message}`,
+          turn > 0 && 'Write different concepts from the ones you wrote before.',
         ]
           .filter(Boolean)
           .join('\n'),
@@ -131,7 +132,7 @@ export function conceptsRequest(brief: ConceptBrief, count: number, choice: Mode
     ],
     schema: conceptsSchema,
     temperature: 0.8,
-    task: { kind: 'concepts', brief, count },
+    task: { kind: 'concepts', brief, count, ...(turn ? { turn } : {}) },
   };
 }
 

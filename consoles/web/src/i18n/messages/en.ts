@@ -2,6 +2,7 @@ import { accountsEn } from './accounts.en';
 import { projectsEn } from './projects.en';
 import { billingEn } from './billing.en';
 import { shelfEn } from './shelf.en';
+import { generationEn } from './generation.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -205,6 +206,7 @@ export const en: Messages = {
   ...projectsEn,
   ...billingEn,
   ...shelfEn,
+  ...generationEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

@@ -2,6 +2,7 @@ import { accountsJa } from './accounts.ja';
 import { projectsJa } from './projects.ja';
 import { billingJa } from './billing.ja';
 import { shelfJa } from './shelf.ja';
+import { generationJa } from './generation.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -208,6 +209,7 @@ export const ja = {
   ...projectsJa,
   ...billingJa,
   ...shelfJa,
+  ...generationJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

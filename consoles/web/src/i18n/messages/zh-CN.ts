@@ -2,6 +2,7 @@ import { accountsZhCN } from './accounts.zh-CN';
 import { projectsZhCN } from './projects.zh-CN';
 import { billingZhCN } from './billing.zh-CN';
 import { shelfZhCN } from './shelf.zh-CN';
+import { generationZhCN } from './generation.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -205,6 +206,7 @@ export const zhCN: Messages = {
   ...projectsZhCN,
   ...billingZhCN,
   ...shelfZhCN,
+  ...generationZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

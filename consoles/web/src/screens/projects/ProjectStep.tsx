@@ -66,8 +66,8 @@ export function StepHeader({
   );
 }
 
-/** The project's name and days left above a step. */
-function ProjectLine({ project }: { project: ProjectDetail }) {
+/** The project's name and days left above a step (of any kind of project). */
+export function ProjectLine({ project }: { project: Pick<ProjectDetail, 'name' | 'days_left'> }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>

@@ -23,7 +23,7 @@ export function RegisterForm({
   department,
   note,
 }: {
-  testId: 'project-register' | 'shelf-register';
+  testId: 'project-register' | 'shelf-register' | 'naming-register' | 'concept-register';
   onSubmit: (event: FormEvent<HTMLElement>) => void;
   error: unknown;
   pending: boolean;

@@ -55,6 +55,19 @@ describe('previous projects (/project/old-project-list)', () => {
 
   it('opens a shelf project in the shelf service', () => {
     expect(openPathOf(row({ type: 4 }))).toBe(`/evaluate-shelve?project=${projectId}`);
-    expect(openPathOf(row({ type: 5 }))).toBeUndefined();
+  });
+
+  it('opens a naming project on its answers (/chat-gpt/information) and a concept project on its message step', async () => {
+    const naming = row({ id: 'abababab-abab-4bab-8bab-abababababab', name: 'ジュースの名前', type: 5, status: 'SUCCESS' });
+    const concept = row({ id: 'cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd', name: '朝食のコンセプト', type: 8 });
+    const keyVisual = row({ id: 'efefefef-efef-4fef-8fef-efefefefefef', name: 'キービジュアル', type: 7 });
+    stubProjectsApi({ 'GET /api/projects/': () => json(200, { rows: [naming, concept, keyVisual], total: 3, page: 1, page_size: 10 }) });
+    const { router } = renderApp('/project/old-project-list?tab=all');
+    const lines = await screen.findAllByTestId('old-project-row');
+    expect(within(lines[1]).getByTestId('project-open').getAttribute('href')).toBe(`/generate-concept/message?project=${concept.id}`);
+    expect(within(lines[2]).queryByTestId('project-open')).toBeNull();
+    await userEvent.click(within(lines[0]).getByTestId('project-open'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat-gpt/information'));
+    expect(router.state.location.search).toBe(`?project=${naming.id}`);
   });
 });
