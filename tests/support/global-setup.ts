@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
     jwtSecret: randomBytes(32).toString('hex'),
     logger: pino({ level: process.env.E2E_LOG_LEVEL ?? 'warn' }),
     // Every spec logs the seeded accounts in from 127.0.0.1; the limits themselves are checked by the API specs.
-    rateLimits: { loginPerEmail: { limit: 1000, windowSeconds: 900 }, loginPerIp: { limit: 10_000, windowSeconds: 900 } },
+    rateLimits: { loginFailuresPerSource: { limit: 1000, windowSeconds: 900 }, loginPerIp: { limit: 10_000, windowSeconds: 900 } },
   });
   project.provide('baseUrl', platform.url);
   project.provide('databaseUrl', databaseUrl);

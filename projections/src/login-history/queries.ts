@@ -94,3 +94,9 @@ export async function yearlyLoginCounts(db: Db, scope: LoginHistoryScope): Promi
   );
   return rows;
 }
+
+/** Whether the user logged in from `ip` since `since` (a source the owner uses). */
+export async function loggedInFrom(db: Db, userId: string, ip: string, since: Date): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from login_history where user_id = $1 and ip = $2 and logged_in_at >= $3 limit 1`, [userId, ip, since]);
+  return rows.length > 0;
+}

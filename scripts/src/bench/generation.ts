@@ -34,7 +34,7 @@ await setup.connect();
 await setup.query('create database packlens_bench_generation');
 await setup.end();
 const databaseUrl = withDatabase(server.adminUrl, 'packlens_bench_generation');
-const platform = await startPlatform({ databaseUrl, port: await freePort(), logger: pino({ level: 'warn' }), rateLimits: { loginPerEmail: { limit: 1000, windowSeconds: 900 } } });
+const platform = await startPlatform({ databaseUrl, port: await freePort(), logger: pino({ level: 'warn' }), rateLimits: { loginPerIp: { limit: 10_000, windowSeconds: 900 } } });
 const standIn = await startOpenAiStandIn({ apiKey: 'sk-bench-0000' });
 const seeded = seedAccountsFromEnv(process.env);
 

@@ -8,6 +8,8 @@ import { problem } from './problem';
 /** Maps what handlers throw to problem details: domain errors by their catalogue code, the rest to 500. */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (isDomainError(error)) {
+    // A limit says when to come back (RFC 9110 Retry-After, in seconds).
+    if (error.code === 'TOO_MANY_REQUESTS' && typeof error.params.retryAfter === 'number') c.header('Retry-After', String(error.params.retryAfter));
     const fields = error.fields ? Object.entries(error.fields).map(([field, code]) => ({ field, code, params: error.params })) : [];
     return problem(c, error.code, error.params, fields);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, mayUsePlan, planById, planTypes, type Language, type TokenResponse } from '@packlens/contracts';
 import { deterministicUuid, type CommandMetadata } from '@packlens/kernel';
-import { findAccountByEmail, findAccountById, type UserAccountRow } from '@packlens/projections';
+import { findAccountByEmail, findAccountById, loggedInFrom, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { clientPlanUsers } from '../billing/plan-users';
 import { accountCreation, type ClientInput } from './accounts';
@@ -107,6 +107,18 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
     return issueToken(account, sessionId, expiresAt);
   }
 
+  /**
+   * Failed logins slow down who fails, not the owner (issue 20): a source that failed too often for an address waits
+   * (Retry-After); guesses spread over many sources make every source wait, except the ones the account logged in
+   * from in the last 90 days. Successful logins are never counted.
+   */
+  async function assertLoginNotThrottled(address: string, source: string, account: UserAccountRow | undefined): Promise<void> {
+    if (await ctx.limiter.reached('loginFailuresPerSource', `${address} ${source}`)) throw ctx.limiter.refuse('loginFailuresPerSource');
+    if (!(await ctx.limiter.reached('loginFailuresPerEmail', address))) return;
+    if (account && (await loggedInFrom(deps.pool, account.user_id, source, new Date(ctx.now().getTime() - 90 * 86_400_000)))) return;
+    throw ctx.limiter.refuse('loginFailuresPerEmail');
+  }
+
   /** Another tab refreshed the same token a moment ago: this one gets the session's newest token. */
   async function concurrentRefresh(token: string): Promise<TokenResponse | undefined> {
     const verified = await signer.verify(token, ctx.now());
@@ -204,11 +216,18 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
      * answer is MFA_CODE_REQUIRED. Then starts a session and issues its first token.
      */
     async login(email: string, password: string, request: RequestInfo, mfaCode?: string): Promise<TokenResponse> {
-      await ctx.limiter.check(['loginPerIp', request.ip ?? 'unknown'], ['loginPerEmail', normaliseEmail(email)]);
+      const source = request.ip ?? 'unknown';
+      const address = normaliseEmail(email);
+      await ctx.limiter.check(['loginPerIp', source]);
       const account = await findAccountByEmail(deps.pool, email);
+      await assertLoginNotThrottled(address, source, account);
       // Verify against a decoy when the address is unknown, so timing does not tell which addresses exist.
       const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-      if (!account || !passwordMatches) throw new DomainError('INVALID_CREDENTIALS');
+      if (!account || !passwordMatches) {
+        await ctx.limiter.record('loginFailuresPerSource', `${address} ${source}`);
+        await ctx.limiter.record('loginFailuresPerEmail', address);
+        throw new DomainError('INVALID_CREDENTIALS');
+      }
       assertAccountUsable(account);
       await assertMayUsePlan(account);
       const mfa = Boolean(account.client_id && account.mfa_enabled);
