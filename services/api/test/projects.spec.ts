@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageCalculationFailed } from '@packlens/contracts';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
@@ -161,6 +162,32 @@ describe('project steps', () => {
 });
 
 describe('uploading images', () => {
+  it('stores and serves no camera or GPS data: the image is re-encoded with its orientation applied (issue 20, item 5)', async () => {
+    const project = await createProject();
+    // A portrait photo stored sideways with EXIF orientation 6, carrying GPS coordinates and a camera model.
+    const withGps = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2080d0' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'ProbeCam', Model: 'X100' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 2900/100', GPSLongitudeRef: 'E', GPSLongitude: '139/1 44/1 2800/100' } })
+      .toBuffer();
+    const photo = await sharp(withGps).withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(photo).metadata()).orientation).toBe(6);
+    expect(photo.includes(Buffer.from('ProbeCam'))).toBe(true);
+    const response = await upload(project.id, [{ name: 'Photo', fileName: 'photo.jpg', bytes: photo }]);
+    expect(response.status).toBe(201);
+    const [image] = (await response.json()).images;
+    const served = Buffer.from(await (await h.request(image.preview_url)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(served.includes(Buffer.from('ProbeCam'))).toBe(false);
+    expect(served.equals(photo)).toBe(false);
+    // The orientation is applied to the pixels: the sideways 400 x 300 photo is served 300 x 400.
+    expect([meta.width, meta.height]).toEqual([300, 400]);
+    expect([image.width, image.height]).toEqual([300, 400]);
+    const stored = await h.deps.blobs!.get((await h.deps.pool.query('select blob_key from project_images where image_id = $1', [image.id])).rows[0].blob_key);
+    expect(stored?.includes(Buffer.from('ProbeCam'))).toBe(false);
+  });
+
   it('takes jpg, png and the first page of a pdf, with cleaned file names and a png preview of the pdf', async () => {
     const project = await createProject();
     const response = await upload(project.id, [

@@ -129,7 +129,7 @@ export function projectsService(deps: AppDeps, identity: IdentityService) {
       const prepared = await prepareUpload(files, isShelf(project));
       // The quota is checked before anything is stored: the images already waiting in the project count too.
       await assertQuotaFor(account.client_id, project.image_count + prepared.images.length);
-      const images = await storeUpload(blobs(), account.client_id, files, prepared.images);
+      const images = await storeUpload(blobs(), account.client_id, prepared.images);
       return step(auth, projectId, { type: 'UploadImages', images }, info);
     },
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { catalogueProblemOf, DomainError, ImageName, sanitizeFileName, uploadLimits, type ErrorCode, type EventOf, type ImagesUploaded } from '@packlens/contracts';
 import type { BlobStore } from '@packlens/kernel';
@@ -68,45 +68,55 @@ async function decode(file: IncomingFile, index: number, shelf: boolean): Promis
 }
 
 /**
- * Checks every file of an upload and only then stores them: content-addressed originals (the same bytes are
- * stored once per client) and, for a pdf, its first page as png. Nothing is stored when any file is refused.
+ * What is stored of an image: its pixels re-encoded, with the EXIF orientation applied and no metadata (camera,
+ * GPS, comments: issue 20) — and never the uploaded bytes, so a file that is also something else (a polyglot) is
+ * not kept. JPEG stays JPEG (quality 92), PNG stays PNG (lossless). A PDF is kept as uploaded; browsers are shown
+ * its first page rendered to PNG.
  */
-export async function prepareUpload(files: readonly IncomingFile[], shelf: boolean): Promise<{ images: (UploadedImage & { decoded: LoadedImage })[] }> {
+async function storedBytes(file: IncomingFile, decoded: LoadedImage): Promise<Uint8Array> {
+  if (decoded.format === 'pdf') return file.bytes;
+  const image = sharp(Buffer.from(file.bytes), { limitInputPixels: false }).rotate();
+  return decoded.format === 'jpeg' ? image.jpeg({ quality: 92 }).toBuffer() : image.png({ compressionLevel: 6 }).toBuffer();
+}
+
+/**
+ * Checks every file of an upload and only then stores them: content-addressed images (the same picture is stored
+ * once per client) and, for a pdf, its first page as png. Nothing is stored when any file is refused.
+ */
+export async function prepareUpload(files: readonly IncomingFile[], shelf: boolean): Promise<{ images: (UploadedImage & { decoded: LoadedImage; stored: Uint8Array })[] }> {
   checkUpload(files, shelf);
-  const images: (UploadedImage & { decoded: LoadedImage })[] = [];
+  const images: (UploadedImage & { decoded: LoadedImage; stored: Uint8Array })[] = [];
   for (const [i, file] of files.entries()) {
     const decoded = await decode(file, i, shelf);
+    const stored = await storedBytes(file, decoded);
     images.push({
       imageId: randomUUID(),
       name: file.name.trim(),
       fileName: sanitizeFileName(file.fileName),
       blobKey: '',
-      contentHash: decoded.imageHash,
+      // The hash of what is stored: the scoring worker names its results by the bytes it reads.
+      contentHash: createHash('sha256').update(stored).digest('hex'),
       mediaType: mediaTypes[decoded.format],
-      bytes: file.bytes.length,
+      bytes: stored.length,
       categoryId: null,
       previewBlobKey: null,
       width: decoded.width,
       height: decoded.height,
       decoded,
+      stored,
     });
   }
   return { images };
 }
 
 /** Stores the checked files under the client's prefix and fills in their blob keys. */
-export async function storeUpload(
-  blobs: BlobStore,
-  clientId: string,
-  files: readonly IncomingFile[],
-  prepared: readonly (UploadedImage & { decoded: LoadedImage })[],
-): Promise<UploadedImage[]> {
+export async function storeUpload(blobs: BlobStore, clientId: string, prepared: readonly (UploadedImage & { decoded: LoadedImage; stored: Uint8Array })[]): Promise<UploadedImage[]> {
   const stored: UploadedImage[] = [];
-  for (const [i, image] of prepared.entries()) {
-    const { decoded, ...rest } = image;
+  for (const image of prepared) {
+    const { decoded, stored: bytes, ...rest } = image;
     const base = `clients/${clientId}/images/${image.contentHash}`;
     const blobKey = `${base}.${extensions[decoded.format]}`;
-    if (!(await blobs.exists(blobKey))) await blobs.put(blobKey, Buffer.from(files[i].bytes), { contentType: image.mediaType });
+    if (!(await blobs.exists(blobKey))) await blobs.put(blobKey, Buffer.from(bytes), { contentType: image.mediaType });
     let previewBlobKey: string | null = null;
     if (decoded.format === 'pdf') {
       previewBlobKey = `${base}-preview.png`;
