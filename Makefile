@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench bench-event-store bench-scoring bench-generation deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
+.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
@@ -15,7 +15,7 @@ start: deps consoles models
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation
+bench: bench-event-store bench-scoring bench-generation bench-photos
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -24,6 +24,10 @@ bench-event-store: deps
 # The engine: heat map on one core, full evaluation, heat-map quality on OSIE when the data is there (issue 3).
 bench-scoring: deps models
 	$(NODE) scripts/src/bench/scoring.ts
+
+# Ten pack photos at 200, 2000 and 4000 px from upload to results on the whole product (issue 20).
+bench-photos: deps models
+	$(NODE) scripts/src/bench/large-photos.ts
 
 # The text services against a local OpenAI stand-in: request to first streamed token, worker jobs per second (issue 12).
 bench-generation: deps

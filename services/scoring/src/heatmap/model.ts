@@ -9,6 +9,9 @@ import { displayedMap, logDensity, type ReadoutParameters } from './readout';
 import { attentionShares, type Region, type RegionShare } from './regions';
 import { encodeGrayPng, grayHeatmap, overlayPng } from './render';
 
+/** Long side of the rendered grey map and overlay (the app draws the map at most 1024 px wide; a report less). */
+export const RENDER_LONG_SIDE = 1200;
+
 /** The committed fitted read-out. */
 export const DEFAULT_READOUT_PATH = resolve(import.meta.dirname, '../../models/heatmap/readout.json');
 
@@ -57,15 +60,19 @@ export class HeatmapModel {
     return displayedMap(heatmap.density, this.params);
   }
 
-  /** Grey PNG at the image's size and, if asked, the coloured overlay at the decoded raster's size. */
-  async render(image: LoadedImage, heatmap: Heatmap, withOverlay: boolean): Promise<{ gray: Buffer; overlay?: Buffer }> {
+  /**
+   * Grey PNG and, if asked, the coloured overlay, at the image's size up to `maxLongSide` (default RENDER_LONG_SIDE).
+   * The map itself is a coarse grid, so pixels beyond that size add nothing but encoding time on a 4000 px photo
+   * (issue 20: a 2000 px pack took 0.6 s to render at full size); the app and the reports draw it scaled anyway.
+   */
+  async render(image: LoadedImage, heatmap: Heatmap, withOverlay: boolean, maxLongSide = RENDER_LONG_SIDE): Promise<{ gray: Buffer; overlay?: Buffer }> {
     const shown = this.displayMap(heatmap);
-    const grayFull = await grayHeatmap(shown, image.width, image.height);
-    const gray = await encodeGrayPng(grayFull);
-    if (!withOverlay) return { gray };
-    const atRaster =
-      image.raster.width === image.width && image.raster.height === image.height ? grayFull : await grayHeatmap(shown, image.raster.width, image.raster.height);
-    return { gray, overlay: await overlayPng(image.raster, atRaster) };
+    const scale = Math.min(1, maxLongSide / Math.max(image.width, image.height));
+    const size = { width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)) };
+    const gray = await grayHeatmap(shown, size.width, size.height);
+    const png = await encodeGrayPng(gray);
+    if (!withOverlay) return { gray: png };
+    return { gray: png, overlay: await overlayPng(image.raster, gray) };
   }
 
   regionShares(heatmap: Heatmap, regions: readonly Region[]): RegionShare[] {
