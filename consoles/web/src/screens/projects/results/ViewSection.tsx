@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProjectResults } from '@packlens/contracts';
+import { categoryById, type ProjectResults } from '@packlens/contracts';
 import type { ReactNode } from 'react';
 import type { ReportOrder } from '../../../api/projects';
+import { useLanguage } from '../catalogue';
 import { ReportButton } from './ReportButton';
 
 /** One result view: its heading, its PDF download and its content. */
@@ -38,14 +39,23 @@ export function imagesById(results: ProjectResults): Map<string, ProjectImage> {
   return new Map(results.project.images.map((image) => [image.id, image]));
 }
 
-/** An image in a result table: its preview and name. */
+/** An image's thumbnail, name and the category it was scored in (issue 19: the category must be seen on results). */
 export function ImageCell({ image, size = 56 }: { image: ProjectImage | undefined; size?: number }) {
+  const language = useLanguage();
+  const category = image?.category_id ? categoryById(image.category_id)?.name[language] : undefined;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <ImageThumb image={image} size={size} />
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {image?.name}
-      </Typography>
+      <Stack>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {image?.name}
+        </Typography>
+        {category && (
+          <Typography variant="caption" color="text.secondary" data-testid="image-category">
+            {category}
+          </Typography>
+        )}
+      </Stack>
     </Stack>
   );
 }

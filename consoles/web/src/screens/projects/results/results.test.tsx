@@ -76,6 +76,8 @@ describe('the results', () => {
       [redId, '3.42', '1'],
       [greenId, '2.95', '2'],
     ]);
+    // Each image says the category it was scored in.
+    expect(within(rows[0]).getByTestId('image-category').textContent).toBe('菓子');
     expect(screen.getByTestId('results-model-demo').textContent).toBe('デモモデル');
     expect(screen.queryByTestId('preference-diff')).toBeNull();
     await waitFor(() => expect(lastDrawing('preference-chart')?.data[0]).toMatchObject({ type: 'bar', y: [3.42, 2.95], x: ['1. 赤いパック', '2. 緑のパック'] }));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { categoriesFor, defaultCategoryId, type ProjectDetail } from '@packlens/contracts';
+import { categoriesFor, formatErrorMessage, type ProjectDetail } from '@packlens/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,21 +22,34 @@ function CategoryForm({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const select = useSelectCategories(project.id);
   const offered = categoriesFor(project.country);
-  const [chosen, setChosen] = useState<Record<string, number>>(() =>
-    Object.fromEntries(project.images.map((image) => [image.id, image.category_id ?? defaultCategoryId])),
+  // Nothing is chosen for the user (issue 19: juice and milk were scored as alcohol, the first category); an image
+  // added later starts with the category the project's other images have.
+  const projectChoice = project.images.find((image) => image.category_id !== null)?.category_id ?? undefined;
+  const [chosen, setChosen] = useState<Record<string, number | undefined>>(() =>
+    Object.fromEntries(project.images.map((image) => [image.id, image.category_id ?? projectChoice])),
   );
-  const [forAll, setForAll] = useState<number>(defaultCategoryId);
+  const [forAll, setForAll] = useState<number | undefined>(projectChoice);
+  const [tried, setTried] = useState(false);
   const serverMessages = serverFieldMessages(select.error);
-  const options = offered.map((category) => (
-    <option key={category.id} value={category.id}>
-      {category.name[language]}
-    </option>
-  ));
+  const required = formatErrorMessage('FIELD_REQUIRED', language);
+  const options = [
+    <option key="none" value="">
+      —
+    </option>,
+    ...offered.map((category) => (
+      <option key={category.id} value={category.id}>
+        {category.name[language]}
+      </option>
+    )),
+  ];
+  const numberOr = (value: string) => (value ? Number(value) : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
+    if (project.images.some((image) => chosen[image.id] === undefined)) return;
     select.mutate(
-      { images: project.images.map((image) => ({ image_id: image.id, category_id: chosen[image.id] ?? defaultCategoryId })) },
+      { images: project.images.map((image) => ({ image_id: image.id, category_id: chosen[image.id] as number })) },
       { onSuccess: (updated) => void navigate(stepPath(nextStep(updated, 'select_category'), updated.id)) },
     );
   }
@@ -50,30 +63,35 @@ function CategoryForm({ project }: { project: ProjectDetail }) {
             select
             size="small"
             label={t('projects.categories.label')}
-            value={forAll}
-            onChange={(event) => setForAll(Number(event.target.value))}
+            value={forAll ?? ''}
+            onChange={(event) => setForAll(numberOr(event.target.value))}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 240 }}
             name="category-all"
           >
             {options}
           </TextField>
-          <Button variant="outlined" onClick={() => setChosen(Object.fromEntries(project.images.map((image) => [image.id, forAll])))} data-testid="category-apply-all">
+          <Button
+            variant="outlined"
+            disabled={forAll === undefined}
+            onClick={() => setChosen(Object.fromEntries(project.images.map((image) => [image.id, forAll])))}
+            data-testid="category-apply-all"
+          >
             {t('projects.categories.applyAll')}
           </Button>
         </Stack>
       )}
       <Stack spacing={1.5} sx={{ mt: 1 }}>
         {project.images.map((image, index) => {
-          const message = serverMessages[`images.${index}.category_id`];
+          const message = serverMessages[`images.${index}.category_id`] ?? (tried && chosen[image.id] === undefined ? required : undefined);
           return (
             <ImageRow key={image.id} image={image} testId="category-row">
               <TextField
                 select
                 name={`category-${index}`}
                 label={t('projects.categories.label')}
-                value={chosen[image.id] ?? defaultCategoryId}
-                onChange={(event) => setChosen((current) => ({ ...current, [image.id]: Number(event.target.value) }))}
+                value={chosen[image.id] ?? ''}
+                onChange={(event) => setChosen((current) => ({ ...current, [image.id]: numberOr(event.target.value) }))}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 error={message !== undefined}
                 helperText={message}

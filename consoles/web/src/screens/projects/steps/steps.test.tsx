@@ -218,6 +218,25 @@ describe('category and product copy', () => {
     });
   });
 
+  it('chooses no category for the user: an image without one is marked and nothing is sent (issue 19, item 3)', async () => {
+    const calls = stubProjectsApi({ [`GET /api/projects/${projectId}`]: answer(projectDetail({ country: 'cn', images: twoImages({ category_id: null }) })) });
+    renderApp(at('select_category'));
+    await screen.findByTestId('step-header');
+    expect(document.querySelector<HTMLSelectElement>('[name="category-0"]')!.value).toBe('');
+    await userEvent.selectOptions(document.querySelector<HTMLSelectElement>('[name="category-0"]')!, '2');
+    await userEvent.click(screen.getByTestId('step-next'));
+    expect(await screen.findAllByText('この項目は必須です。')).toHaveLength(1);
+    expect(lastCall(calls, 'PUT', `/api/projects/${projectId}/categories`)).toBeUndefined();
+  });
+
+  it('starts an image added later with the category the project’s other images have', async () => {
+    const [first, second] = twoImages();
+    stubProjectsApi({ [`GET /api/projects/${projectId}`]: answer(projectDetail({ country: 'cn', images: [{ ...first, category_id: 2 }, { ...second, category_id: null }] })) });
+    renderApp(at('select_category'));
+    await screen.findByTestId('step-header');
+    expect(document.querySelector<HTMLSelectElement>('[name="category-1"]')!.value).toBe('2');
+  });
+
   it('sends the product copy of each image (Japan)', async () => {
     const calls = stubProjectsApi({
       [`GET /api/projects/${projectId}`]: answer(projectDetail({ images: [projectImage()] })),
