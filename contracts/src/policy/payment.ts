@@ -28,3 +28,12 @@ export function paymentAmountsVisible(viewer: PaymentViewer): boolean {
   if (!viewer.plan) return false;
   return hasFee(viewer.plan) || viewer.requestPayment;
 }
+
+/**
+ * Whether the plan pages show the plans' prices: to the client's admin wherever costs and the country's prices are
+ * shown — also on the free and trial plans, whose admins are choosing what to buy (issue 19: the paid plans showed
+ * no price). What the client has spent follows {@link paymentAmountsVisible}.
+ */
+export function planPricesVisible(viewer: Omit<PaymentViewer, 'plan' | 'requestPayment'>): boolean {
+  return viewer.role === roles.admin && viewer.costDisplay && viewer.countryStatus !== 0;
+}

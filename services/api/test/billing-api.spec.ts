@@ -109,7 +109,7 @@ describe('PUT /api/change_plan/{id}', () => {
 });
 
 describe('GET /api/plans/ (PlanRenew)', () => {
-  it('offers every base plan but the trial, says why one cannot be chosen, and shows prices to the admin of a paid plan only', async () => {
+  it('offers every base plan but the trial, says why one cannot be chosen, and shows prices to admins only', async () => {
     const adhoc = await clientOn('renew-adhoc', 2);
     const choice = await (await h.request('/api/plans/', { token: adhoc.admin })).json();
     expect(choice.plans.map((p: { id: number }) => p.id)).toEqual([1, 2, 3]);
@@ -123,8 +123,12 @@ describe('GET /api/plans/ (PlanRenew)', () => {
     expect(asUser.plans[1].price).toBeNull();
     expect(asUser.plans[0].refusal).toBe('FORBIDDEN');
 
+    // A trial's admin is choosing what to buy: the plans' prices show (issue 19, item 4); what was spent does not.
     const trial = await clientOn('renew-trial', 7);
-    expect((await (await h.request('/api/plans/', { token: trial.admin })).json()).show_prices).toBe(false);
+    const trialChoice = await (await h.request('/api/plans/', { token: trial.admin })).json();
+    expect(trialChoice.show_prices).toBe(true);
+    expect(trialChoice.plans.find((p: { id: number }) => p.id === 2).price).toBe(20000);
+    expect((await (await h.request('/api/usage_amounts/', { token: trial.admin })).json()).show_amounts).toBe(false);
   });
 });
 

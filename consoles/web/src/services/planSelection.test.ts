@@ -22,8 +22,8 @@ describe('plan selection', () => {
   });
 
   it('writes prices as section 9 says, in the client’s currency', () => {
-    expect(priceLabel(plan(2, 2, { price: 12000 }), choice, 'ja')).toEqual({ kind: 'amount', text: '1.2万円', perMonth: null });
-    expect(priceLabel(plan(2, 2), { ...choice, currency: 'CNY' }, 'en')).toEqual({ kind: 'amount', text: 'CN¥730', perMonth: null });
+    expect(priceLabel(plan(2, 2, { price: 12000 }), choice, 'ja')).toEqual({ kind: 'amount', text: '1.2万円', perMonth: null, perCalculation: true });
+    expect(priceLabel(plan(2, 2), { ...choice, currency: 'CNY' }, 'en')).toEqual({ kind: 'amount', text: 'CN¥730', perMonth: null, perCalculation: true });
     expect(priceLabel(plan(2, 2), { ...choice, show_prices: false }, 'ja')).toEqual({ kind: 'hidden' });
     expect(totalLabel([plan(2, 2), plan(11, 0, { price: 30000 })], choice, 'ja')).toBe('5万円');
   });

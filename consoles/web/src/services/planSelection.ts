@@ -96,7 +96,7 @@ export function priceIn(plan: CatalogPlan, currency: Currency): number | null {
   return { JPY: plan.price, CNY: plan.price_cn, THB: plan.price_th, IDR: plan.price_id }[currency];
 }
 
-export type PriceLabel = { kind: 'free' } | { kind: 'amount'; text: string; perMonth: string | null } | { kind: 'hidden' } | { kind: 'unknown' };
+export type PriceLabel = { kind: 'free' } | { kind: 'amount'; text: string; perMonth: string | null; perCalculation: boolean } | { kind: 'hidden' } | { kind: 'unknown' };
 
 /**
  * How a plan's price reads (section 9): no fee, a formatted amount (man units in Japanese when it ends in 0000 or is
@@ -113,6 +113,8 @@ export function priceLabel(plan: CatalogPlan, choice: Pick<PlanChoice, 'show_pri
     kind: 'amount',
     text: formatPrice(amount, { language, currency: choice.currency, adhoc }),
     perMonth: months ? formatPrice(amount, { language, currency: choice.currency, adhoc, perMonthOver: months }) : null,
+    // The ad hoc price is charged per calculation (a project of up to 10 images), not per month or image.
+    perCalculation: adhoc,
   };
 }
 

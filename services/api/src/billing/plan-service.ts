@@ -7,6 +7,7 @@ import {
   isExpired,
   isDomainError,
   paymentAmountsVisible,
+  planPricesVisible,
   planIn,
   renewablePlans,
   userPlanFields,
@@ -64,18 +65,13 @@ function planStatus(state: Registered, now: Date): ClientPlanStatus {
 
 /** What a client's payment amounts depend on (section 6): role, plan, payment requested, cost display, country. */
 export async function paymentVisibility(ctx: IdentityContext, auth: AuthContext, catalogue: PlanCatalogue, settings: SystemSettingsRow) {
-  if (!auth.clientId) return { show: false, currency: 'JPY' as Currency, country: undefined };
+  if (!auth.clientId) return { show: false, prices: false, currency: 'JPY' as Currency, country: undefined };
   const client = await getClient(ctx.deps.pool, auth.clientId);
   if (!client) throw new DomainError('NOT_FOUND');
   const country = await countrySettingOf(ctx.deps.pool, client.country);
-  const show = paymentAmountsVisible({
-    role: auth.role,
-    plan: planIn(catalogue, client.plan_id),
-    requestPayment: client.request_payment,
-    costDisplay: settings.cost_display,
-    countryStatus: country?.status ?? 1,
-  });
-  return { show, currency: currencyOf(client.country), country };
+  const viewer = { role: auth.role, costDisplay: settings.cost_display, countryStatus: country?.status ?? 1 };
+  const show = paymentAmountsVisible({ ...viewer, plan: planIn(catalogue, client.plan_id), requestPayment: client.request_payment });
+  return { show, prices: planPricesVisible(viewer), currency: currencyOf(client.country), country };
 }
 
 /** Plan changes (PUT /change_plan/{id}), what PlanRenew offers, and the client's usage amounts. */
@@ -116,7 +112,8 @@ export function planService(ctx: IdentityContext, identity: IdentityService, han
     async choice(auth: AuthContext): Promise<PlanChoice> {
       if (!auth.clientId) throw new DomainError('NOT_FOUND');
       const [state, catalogue, settings] = await Promise.all([registeredPlan(auth.clientId), planCatalogue(pool), systemSettings(pool)]);
-      const { show, currency } = await paymentVisibility(ctx, auth, catalogue, settings);
+      // Prices of what can be bought, not what was spent: a trial's admin sees them too.
+      const { prices: show, currency } = await paymentVisibility(ctx, auth, catalogue, settings);
       const planSetting = settings.plan_setting;
       // Add-ons share the change's common refusals (role, setting, cancelled); the covered-option rule depends on the base chosen.
       const common = refusalBy(() => assertMayChangePlans(state, auth.userId, planSetting));

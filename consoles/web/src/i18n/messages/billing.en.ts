@@ -29,6 +29,7 @@ export const billingEn: typeof billingJa = {
       free: 'No fee',
       onRequest: 'Price on request',
       perMonth: '({{price}} per month)',
+      perCalculation: 'per calculation (one project, up to 10 images)',
       images: '{{max}} images',
       imagesUnlimited: 'Images as contracted',
       accounts: 'Up to {{max}} accounts',

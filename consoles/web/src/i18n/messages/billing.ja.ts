@@ -30,6 +30,7 @@ export const billingJa = {
       free: '無料',
       onRequest: '価格はお問い合わせください',
       perMonth: '（月あたり {{price}}）',
+      perCalculation: '1回の計算（1プロジェクト・10枚まで）あたり',
       images: '画像 {{max}} 枚',
       imagesUnlimited: '画像枚数はご契約による',
       accounts: '{{max}} アカウントまで',

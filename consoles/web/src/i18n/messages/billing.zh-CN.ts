@@ -29,6 +29,7 @@ export const billingZhCN: typeof billingJa = {
       free: '免费',
       onRequest: '价格请咨询',
       perMonth: '（每月 {{price}}）',
+      perCalculation: '每次计算（1个项目，最多10张图片）',
       images: '图片 {{max}} 张',
       imagesUnlimited: '图片数量以合同为准',
       accounts: '最多 {{max}} 个账户',

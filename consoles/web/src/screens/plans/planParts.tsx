@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorCatalogue, formatErrorMessage, type CatalogPlan, type ErrorCode, type Language, type PlanChoice } from '@packlens/contracts';
+import { errorCatalogue, formatErrorMessage, planById, type CatalogPlan, type ErrorCode, type Language, type PlanChoice } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/language';
 import { planNameIn } from '../../layout/headerModel';
@@ -43,6 +43,7 @@ export function PlanPriceText({ plan, choice }: { plan: CatalogPlan; choice: Pla
       return (
         <>
           {price.text}
+          {price.perCalculation && ` ${t('billing.price.perCalculation')}`}
           {price.perMonth && ` ${t('billing.price.perMonth', { price: price.perMonth })}`}
         </>
       );
@@ -127,9 +128,12 @@ const allPlans = (choice: PlanChoice) => [...choice.plans, ...choice.options, ..
 export function CurrentPlanCard({ choice }: { choice: PlanChoice }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The current plan may be one no longer offered (the trial): its name comes from the catalogue, never its id.
   const name = (id: number) => {
     const plan = allPlans(choice).find((entry) => entry.id === id);
-    return plan ? planNameIn(plan, language) : String(id);
+    if (plan) return planNameIn(plan, language);
+    const known = planById(id);
+    return known ? known.name[language] : '—';
   };
   const { current } = choice;
   const date = (iso: string) => formatDay(iso, language);

@@ -64,7 +64,7 @@ describe('PlanRenew', () => {
     const monthly = await screen.findByTestId('pick-plan-1');
     // 300,000 yen over 3 months: 30万円, 10万円 a month; ad hoc 12,000 in man units.
     expect(within(monthly).getByTestId('price-plan-1').textContent).toBe('30万円 （月あたり 10万円）');
-    expect(screen.getByTestId('price-plan-2').textContent).toBe('1.2万円');
+    expect(screen.getByTestId('price-plan-2').textContent).toBe('1.2万円 1回の計算（1プロジェクト・10枚まで）あたり');
     expect(screen.getByTestId('pick-plan-3').dataset.disabled).toBe('true');
     expect(screen.getByTestId('refusal-plan-3').textContent).toBe('プラン変更後は無料プランに戻すことはできません。');
     expect(screen.getByTestId('refusal-plan-2').textContent).toBe('現在ご利用中のプランには変更できません。');
@@ -108,6 +108,23 @@ describe('a trial admin changing plan (issue 19: the trial could not be upgraded
     expect(new URLSearchParams(router.state.location.search).get('user')).toBe(trial.id);
     expect(await screen.findByTestId('plan-confirm-summary')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register/plan_confirm');
+  });
+});
+
+describe('the current plan on PlanRenew (issue 19, item 4)', () => {
+  it('names the trial in the current language, not by its id, and shows the paid plans’ prices to a trial’s admin', async () => {
+    const trial = clientAdmin({ plan: plans.trial, max_images: 5 });
+    signInAs(trial);
+    stubApi({
+      'GET /api/user_detail/': () => json(200, trial),
+      'GET /api/plans/': () => json(200, choice({ current: { ...choice().current, plan_id: 7 } })),
+      'GET /api/usage_amounts/': () => json(200, { show_amounts: false, months: [] }),
+    });
+    renderApp(`/register/plan_renew?user=${trial.id}`);
+    const [card] = await screen.findAllByTestId('current-plan');
+    expect(card.textContent).toContain('トライアルプラン');
+    expect(card.textContent).not.toMatch(/プラン\s*7/);
+    expect(screen.getByTestId('price-plan-1').textContent).toBe('30万円 （月あたり 10万円）');
   });
 });
 
