@@ -12,7 +12,7 @@ interface OcrLine {
  * the overlap between the concept's words and this text.
  */
 /** Long side the pack's text is read at. */
-export const PACK_TEXT_LONG_SIDE = 1280;
+export const PACK_TEXT_LONG_SIDE = 1024;
 
 export class PackTextReader {
   private constructor(private readonly ocr: { detect(image: string): Promise<OcrLine[]> }) {}

@@ -10,7 +10,7 @@ import { attentionShares, type Region, type RegionShare } from './regions';
 import { encodeGrayPng, grayHeatmap, overlayPng } from './render';
 
 /** Long side of the rendered grey map and overlay (the app draws the map at most 1024 px wide; a report less). */
-export const RENDER_LONG_SIDE = 1200;
+export const RENDER_LONG_SIDE = 1024;
 
 /** The committed fitted read-out. */
 export const DEFAULT_READOUT_PATH = resolve(import.meta.dirname, '../../models/heatmap/readout.json');

@@ -12,6 +12,8 @@ export interface LoadImageOptions {
   maxBytes?: number;
   /** Largest accepted decoded size in pixels (MAX_INPUT_PIXELS by default). */
   maxPixels?: number;
+  /** Long side of the raster kept (WORKING_LONG_SIDE by default); a JPEG is then decoded at a fraction of its size. */
+  workingLongSide?: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function loadImage(input: string | Uint8Array, options: LoadImageOp
   const imageHash = createHash('sha256').update(bytes).digest('hex');
   const encoded = format === 'pdf' ? await renderFirstPdfPage(bytes, PDF_LONG_SIDE) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const { width, height } = await orientedSize(encoded, maxPixels);
-  const raster = await decodeRaster(encoded, width, height, maxPixels);
+  const raster = await decodeRaster(encoded, width, height, maxPixels, options.workingLongSide ?? WORKING_LONG_SIDE);
   return { format, width, height, imageHash, byteLength: bytes.length, raster };
 }
 
@@ -76,8 +78,8 @@ async function orientedSize(encoded: Buffer, maxPixels: number): Promise<{ width
   return swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
 
-async function decodeRaster(encoded: Buffer, width: number, height: number, maxPixels: number): Promise<RgbImage> {
-  const scale = Math.min(1, WORKING_LONG_SIDE / Math.max(width, height));
+async function decodeRaster(encoded: Buffer, width: number, height: number, maxPixels: number, longSide: number): Promise<RgbImage> {
+  const scale = Math.min(1, longSide / Math.max(width, height));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
   try {

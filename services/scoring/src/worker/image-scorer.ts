@@ -8,7 +8,7 @@ import { FeatureExtractor, loadImage } from '../features';
 import { evaluateImages } from '../heads/evaluate-images';
 import { DEFAULT_READOUT_PATH, HeatmapModel } from '../heatmap/model';
 import type { Region, RegionShare } from '../heatmap/regions';
-import { PACK_MAX_BYTES, SHELF_MAX_BYTES } from '../image/limits';
+import { PACK_MAX_BYTES, PACK_WORKING_LONG_SIDE, SHELF_MAX_BYTES } from '../image/limits';
 import { loadSegmentModel } from '../models/load-model';
 import type { SegmentModel } from '../models/model-version';
 
@@ -72,7 +72,7 @@ export class ImageScorer {
   }
 
   async score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {
-    const image = await loadImage(bytes, { maxBytes: job.kind === 'shelf' ? SHELF_MAX_BYTES : PACK_MAX_BYTES });
+    const image = await loadImage(bytes, job.kind === 'shelf' ? { maxBytes: SHELF_MAX_BYTES } : { maxBytes: PACK_MAX_BYTES, workingLongSide: PACK_WORKING_LONG_SIDE });
     const result: ScoredImage = { imageHash: image.imageHash, width: image.width, height: image.height };
     if (wantsHeatmap(job)) {
       // A pack is read as one view whatever its pixel size; only a shelf photo is read in tiles (issue 20: a 2000 px
