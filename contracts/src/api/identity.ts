@@ -173,9 +173,8 @@ export const RegistrationPlanSelection = z.object({ user: OneTimeToken, plan_id:
 export const RegistrationConfirmation = z.object({ user: OneTimeToken });
 export const RegistrationUserQuery = z.object({ user: OneTimeToken });
 
-export const RegistrationSummary = z.object({
-  status: z.enum(['plan_select', 'confirm', 'completed']),
-  email: z.string(),
+/** The registration form's company fields as stored (the registration summary, a trial user's details). */
+const registeredCompany = {
   account_type: AccountType,
   organization: z.string(),
   headquarters: z.string(),
@@ -187,6 +186,12 @@ export const RegistrationSummary = z.object({
   building: z.string(),
   telephone: z.string(),
   country: CountryCodeSchema,
+};
+
+export const RegistrationSummary = z.object({
+  status: z.enum(['plan_select', 'confirm', 'completed']),
+  email: z.string(),
+  ...registeredCompany,
   plan: SelectablePlan.nullable(),
   /** Set once completed. */
   group_id: z.string().nullable(),
@@ -342,19 +347,7 @@ export const UserVerificationInfo = z.object({
  * filled (a company that registered with the full form and chose the trial has all of it; a trial started from
  * e-mail and password has little).
  */
-export const TrialUserDetails = z.object({
-  account_type: AccountType,
-  organization: z.string(),
-  headquarters: z.string(),
-  department: z.string(),
-  name: z.string(),
-  furigana: z.string(),
-  zip_code: z.string(),
-  address: z.string(),
-  building: z.string(),
-  telephone: z.string(),
-  country: CountryCodeSchema,
-});
+export const TrialUserDetails = z.object(registeredCompany);
 export type TrialUserDetails = z.infer<typeof TrialUserDetails>;
 
 /** An optional field of the update: absent means unchanged, '' means cleared. */

@@ -8,7 +8,7 @@ import * as consoleRoutes from './console.routes';
 import { consoleService } from './console-service';
 import { planService } from './plan-service';
 import { planUsersService } from './plan-users';
-import { settingsKeyMaterial, settingsSecret } from './settings-secret';
+import { settingsSecretFor } from './settings-secret';
 import { settingsHandlers } from './settings.handlers';
 import * as settings from './settings.routes';
 import { settingsService } from './settings-service';
@@ -23,7 +23,7 @@ export function billingRouter(identity: IdentityService, env: NodeJS.ProcessEnv 
   const ctx = identity.context;
   const trustProxy = ctx.options.trustProxy;
   const handlers = billingHandlers(ctx.deps.store);
-  const secret = settingsSecret(settingsKeyMaterial(env, ctx.deps.config.jwtSecret));
+  const secret = settingsSecretFor(env, ctx.deps.config.jwtSecret);
   const plans = planService(ctx, identity, handlers);
   const settingsOf = settingsService(ctx, handlers, secret);
   const b = billingRouteHandlers(identity, plans, planUsersService(ctx, handlers), trustProxy);

@@ -35,3 +35,6 @@ export function settingsKeyMaterial(env: NodeJS.ProcessEnv, jwtSecret: string): 
 }
 
 export const lastFourOf = (key: string) => key.slice(-4);
+
+/** The settings secret of this deployment (PACKLENS_SETTINGS_KEY, else the JWT secret). */
+export const settingsSecretFor = (env: NodeJS.ProcessEnv, jwtSecret: string) => settingsSecret(settingsKeyMaterial(env, jwtSecret));

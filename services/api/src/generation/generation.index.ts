@@ -2,7 +2,7 @@ import { ReportRenderer } from '@packlens/reports';
 import { createRouter } from '../app/create-router';
 import type { AppDeps } from '../app/deps';
 import { requireAuth } from '../app/middleware/authentication';
-import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
+import { settingsSecretFor } from '../billing/settings-secret';
 import { billingHandlers } from '../billing/streams';
 import type { IdentityService } from '../identity/identity-service';
 import { projectsService } from '../projects/projects-service';
@@ -18,7 +18,7 @@ import { textProjectsService } from './text-projects-service';
  */
 export function generationRouter(deps: AppDeps, identity: IdentityService, env: NodeJS.ProcessEnv = process.env) {
   const ctx = identity.context;
-  const secret = settingsSecret(settingsKeyMaterial(env, deps.config.jwtSecret));
+  const secret = settingsSecretFor(env, deps.config.jwtSecret);
   const connections = () => providerConnections(deps.pool, secret);
   const texts = textProjectsService(deps, identity, connections);
   let ownPrinter: ReportRenderer | undefined;

@@ -11,11 +11,12 @@ import {
   type TextProjectDetail,
   type TextTurn,
 } from '@packlens/contracts';
-import { findAccountById, findGenerationTurn, findProject, generationTurns, systemSettings, textBrief, type GenerationTurnRow, type TextBriefRow, type UserAccountRow } from '@packlens/projections';
+import { findGenerationTurn, findProject, generationTurns, systemSettings, textBrief, type GenerationTurnRow, type TextBriefRow } from '@packlens/projections';
 import type { ProviderId } from '@packlens/generation';
 import type { AppDeps } from '../app/deps';
 import { assertServiceAllowed } from '../billing/service-gate';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../identity/identity-service';
+import { clientAccountOf } from '../identity/client-account';
 import { readYourWrites } from '../identity/read-your-writes';
 import { commandMetadata, loadState } from '../identity/streams';
 import { fileLinks } from '../projects/file-links';
@@ -48,11 +49,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
   const now = () => deps.clock();
   const meta = (auth: AuthContext, info: RequestInfo) => ({ commandId: randomUUID(), metadata: commandMetadata(actorOf(auth), auth.clientId, info.requestId, now()) });
 
-  async function accountOf(auth: AuthContext): Promise<UserAccountRow & { client_id: string }> {
-    const account = await findAccountById(deps.pool, auth.userId);
-    if (!account?.client_id) throw new DomainError('SERVICE_NOT_AVAILABLE');
-    return account as UserAccountRow & { client_id: string };
-  }
+  const accountOf = (auth: AuthContext) => clientAccountOf(deps.pool, auth);
 
   async function gate(auth: AuthContext, type: TextProjectType, language: Language) {
     assertServiceAllowed(serviceOfType(type), await identity.account(auth), language);

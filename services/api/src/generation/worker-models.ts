@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { textModelOf, type RequestedJob, type TextModel, type TextProviderId } from '@packlens/generation';
-import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
+import { settingsSecretFor } from '../billing/settings-secret';
 import { providerConnections } from './provider-settings';
 
 /**
@@ -8,6 +8,6 @@ import { providerConnections } from './provider-settings';
  * super admin set (read when the job runs, so a changed key applies to the next job).
  */
 export function generationTextModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtSecret: string): (job: RequestedJob) => Promise<TextModel> {
-  const secret = settingsSecret(settingsKeyMaterial(env, jwtSecret));
+  const secret = settingsSecretFor(env, jwtSecret);
   return async (job) => textModelOf(job.provider as TextProviderId, await providerConnections(pool, secret));
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type CountryCode, type Language, type PlanTypeId, type ProjectDetail } from '@packlens/contracts';
 import { deterministicUuid, type GlobalPosition } from '@packlens/kernel';
-import { findAccountById, findProject, getClient, listProjects, pastScoreMeans, projectImages, type UserAccountRow } from '@packlens/projections';
+import { findProject, getClient, listProjects, pastScoreMeans, projectImages } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { assertServiceAllowed } from '../billing/service-gate';
 import { clientImageQuota, type ClientImageQuota } from '../billing/quota';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../identity/identity-service';
+import { clientAccountOf } from '../identity/client-account';
 import { readYourWrites } from '../identity/read-your-writes';
 import { commandMetadata, loadState } from '../identity/streams';
 import { isShelf, projectDecider, type ProjectCommand, type ShelfRegion } from './deciders';
@@ -35,12 +36,7 @@ export function projectsService(deps: AppDeps, identity: IdentityService) {
     metadata: commandMetadata(actorOf(auth), auth.clientId, info.requestId, now()),
   });
 
-  /** The caller's account with its client: projects belong to a client, so a super admin has none. */
-  async function accountOf(auth: AuthContext): Promise<UserAccountRow & { client_id: string }> {
-    const account = await findAccountById(deps.pool, auth.userId);
-    if (!account?.client_id) throw new DomainError('SERVICE_NOT_AVAILABLE');
-    return account as UserAccountRow & { client_id: string };
-  }
+  const accountOf = (auth: AuthContext) => clientAccountOf(deps.pool, auth);
 
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: GlobalPosition): Promise<ProjectDetail> {

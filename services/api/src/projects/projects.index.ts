@@ -6,7 +6,7 @@ import { requireAuth } from '../app/middleware/authentication';
 import type { IdentityService } from '../identity/identity-service';
 import { findProject } from '@packlens/projections';
 import { isShelf } from './deciders';
-import { settingsKeyMaterial, settingsSecret } from '../billing/settings-secret';
+import { settingsSecretFor } from '../billing/settings-secret';
 import { conceptAssistant } from '../generation/concept-assist';
 import { providerConnections } from '../generation/provider-settings';
 import { projectsHandlers } from './projects.handlers';
@@ -26,7 +26,7 @@ const tooLarge = () => {
 /** Evaluation projects (issue 6): survey and shelf steps, calculation, results and signed file links. */
 export function projectsRouter(deps: AppDeps, identity: IdentityService) {
   const projects = projectsService(deps, identity);
-  const secret = settingsSecret(settingsKeyMaterial(process.env, deps.config.jwtSecret));
+  const secret = settingsSecretFor(process.env, deps.config.jwtSecret);
   const assist = conceptAssistant(deps, () => providerConnections(deps.pool, secret));
   const h = projectsHandlers(deps, projects, resultsService(deps, projects), assist, identity.context.options.trustProxy);
   const router = createRouter();
