@@ -12,6 +12,7 @@
  * | PUT    | /api/text_projects/{id}/brief                   | TextBriefRequest       | TextProjectDetail       | VALIDATION_FAILED, CATCH_COPY_TOO_LONG, GENERATION_IN_PROGRESS, PROJECT_EXPIRED |
  * | POST   | /api/text_projects/{id}/turns                   | TextTurnRequest        | TextTurn (202)          | GENERATION_BRIEF_REQUIRED, GENERATION_IN_PROGRESS, REGENERATION_LIMIT_REACHED, PROJECT_EXPIRED |
  * | PUT    | /api/text_projects/{id}/favourites              | TextFavouritesRequest  | TextProjectDetail       | VALIDATION_FAILED (an item no answer holds) |
+ * | POST   | /api/text_projects/{id}/panel                   | TextPanelRequest       | TextPanel (202)         | VALIDATION_FAILED, NO_RESULTS, GENERATION_IN_PROGRESS |
  * | GET    | /api/text_projects/{id}/export?format=csv|pdf   | -                      | text/csv, application/pdf | NO_RESULTS |
  * | POST   | /api/text_projects/{id}/concepts/{index}/evaluation | -                  | { project_id } (201)    | NOT_FOUND, NO_RESULTS |
  * | GET    | /api/generation/jobs/{id}/events                | -                      | text/event-stream       | NOT_FOUND |
@@ -26,9 +27,11 @@ import { z } from 'zod';
 import { categories } from '../catalogue/categories';
 import { catchPhraseWithinBudget, chatLimits } from '../catalogue/limits';
 import { countryCodes } from '../catalogue/countries';
+import { segmentIds } from '../catalogue/segments';
 import { requiredText, wholeNumber } from '../catalogue/input-rules';
 import { ProjectStatusSchema } from './projects';
 
+export const GenerationError = z.object({ code: z.string(), message: z.string() });
 const trimmed = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
 const required = (max: number) => requiredText(max);
 /** A few words, each up to `max` characters (given as an array, or as one text split at commas and new lines). */
@@ -100,7 +103,46 @@ export const TextTurnRequest = z.object({
 
 export const TextFavouritesRequest = z.object({ favourites: z.array(trimmed(500)).max(100) });
 
-export const GenerationError = z.object({ code: z.string(), message: z.string() });
+/**
+ * A simulated consumer panel over names or catch-phrases (issue 12, item 7): the text model plays `samples`
+ * respondents of each segment per item. Items: the ones given (each from an answer), else the favourites, else the
+ * first ten of the answer `source_job_id` (the latest by default).
+ */
+export const TextPanelRequest = z.object({
+  source_job_id: z.string().uuid({ error: 'NOT_FOUND' }).optional(),
+  items: z.array(trimmed(500)).max(10, { error: 'VALIDATION_FAILED' }).optional(),
+  segment_ids: z
+    .array(wholeNumber('VALIDATION_FAILED'), { error: 'FIELD_REQUIRED' })
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(6, { error: 'SEGMENT_LIMIT_AT_ONCE' })
+    .refine((ids) => ids.every((id) => segmentIds.includes(id as never)), { error: 'VALIDATION_FAILED' }),
+  samples: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' }).max(5, { error: 'VALIDATION_FAILED' })).default(3),
+});
+
+export const TextPanel = z.object({
+  job_id: z.string().uuid(),
+  status: z.enum(['running', 'completed', 'failed']),
+  segment_ids: z.array(z.number().int()),
+  samples: z.number().int(),
+  items: z.array(z.string()),
+  /** Per item and segment: the mean and spread of the simulated respondents' ratings (1-5). */
+  ratings: z.array(
+    z.object({
+      item: z.string(),
+      segments: z.array(z.object({ segment_id: z.number().int(), mean: z.number(), sd: z.number(), distribution: z.array(z.number()) })),
+    }),
+  ),
+  provider: z.string(),
+  model: z.string().nullable(),
+  demo: z.boolean(),
+  error: GenerationError.nullable(),
+  requested_at: z.string().datetime(),
+  completed_at: z.string().datetime().nullable(),
+  provenance_url: z.string().nullable(),
+});
+export type TextPanel = z.infer<typeof TextPanel>;
+
+
 
 export const TextTurn = z.object({
   job_id: z.string().uuid(),
@@ -136,6 +178,8 @@ export const TextProjectDetail = z.object({
   expired: z.boolean(),
   brief: TextBriefRequest.nullable(),
   turns: z.array(TextTurn),
+  /** Simulated consumer panels over the answers (a simulation: the text model playing respondents). */
+  panels: z.array(TextPanel),
   favourites: z.array(z.string()),
   /** Section 6's chat settings: requests per conversation and tokens per answer. */
   limits: z.object({ requests_used: z.number().int(), request_limit: z.number().int(), token_limit: z.number().int() }),

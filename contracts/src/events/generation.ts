@@ -67,8 +67,11 @@ export const GenerationRequested = defineEvent(
     projectId: uuid,
     clientId: uuid,
     requestedBy: uuid,
-    /** A text project's service, or the survey's concept assist (stream `concept-assist-<jobId>`, projectId the survey project). */
-    service: z.enum([...textServices, 'concept_assist']),
+    /**
+     * A text project's service, the simulated consumer panel over its items, or the survey's concept assist (stream
+     * `concept-assist-<jobId>`, projectId the survey project).
+     */
+    service: z.enum([...textServices, 'concept_assist', 'panel']),
     /** 0 for the first answer, then 1, 2, ... for each refinement. */
     turn: z.number().int().nonnegative(),
     instruction: z.string().max(500).nullable().default(null),
@@ -90,6 +93,20 @@ export const GeneratedConceptSchema = z.object({
   reason_to_believe: z.string(),
 });
 
+/** A simulated panel's rating of one item: per segment, the mean and spread of the respondents' ratings (1-5). */
+export const PanelItemRatingSchema = z.object({
+  item: z.string(),
+  segments: z.array(
+    z.object({
+      segmentId: z.number().int(),
+      mean: z.number(),
+      sd: z.number(),
+      distribution: z.array(z.number()).length(5),
+      samples: z.number().int(),
+    }),
+  ),
+});
+
 export const GenerationCompleted = defineEvent(
   'GenerationCompleted',
   z.object({
@@ -101,6 +118,8 @@ export const GenerationCompleted = defineEvent(
     concepts: z.array(GeneratedConceptSchema).default([]),
     /** Prose answers (the concept assist). */
     text: z.string().default(''),
+    /** A simulated panel's ratings. */
+    panel: z.array(PanelItemRatingSchema).default([]),
     provider: z.enum(['openai', 'anthropic', 'google', 'replicate', 'demo']),
     /** The model id the provider says answered. */
     model: z.string(),

@@ -125,6 +125,9 @@ create table {{generation_turns}} (
   model text,
   error_code text,
   output_blob_key text,
+  -- a simulated panel (service 'panel'): its plan (items, segments, samples) and its ratings
+  panel_plan jsonb,
+  panel jsonb not null default '[]',
   requested_at timestamptz not null,
   completed_at timestamptz
 );

@@ -28,10 +28,11 @@ export async function applyTextProjectEvent(db: Db, t: Tables, event: PacklensEv
       const d = event.data;
       // The survey's concept assist is a job too, but not an answer of a text project.
       if (d.service === 'concept_assist') return;
+      const plan = d.service === 'panel' ? JSON.stringify(d.request.task) : null;
       await db.query(
-        `insert into ${t.generation_turns} (job_id, project_id, client_id, turn, service, instruction, model_code, provider, status, requested_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, 'running', $9) on conflict (job_id) do nothing`,
-        [d.jobId, d.projectId, d.clientId, d.turn, d.service, d.instruction, d.modelCode, d.provider, d.requestedAt],
+        `insert into ${t.generation_turns} (job_id, project_id, client_id, turn, service, instruction, model_code, provider, status, panel_plan, requested_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'running', $9, $10) on conflict (job_id) do nothing`,
+        [d.jobId, d.projectId, d.clientId, d.turn, d.service, d.instruction, d.modelCode, d.provider, plan, d.requestedAt],
       );
       await db.query(`update ${t.projects} set status = 'PROGRESS', requested_at = $2, updated_at = $2 where project_id = $1`, [d.projectId, d.requestedAt]);
       return;
@@ -39,9 +40,9 @@ export async function applyTextProjectEvent(db: Db, t: Tables, event: PacklensEv
     case 'GenerationCompleted': {
       const d = event.data;
       const updated = await db.query(
-        `update ${t.generation_turns} set status = 'completed', items = $2, concepts = $3, model = $4, output_blob_key = $5, completed_at = $6
+        `update ${t.generation_turns} set status = 'completed', items = $2, concepts = $3, model = $4, output_blob_key = $5, completed_at = $6, panel = $7
           where job_id = $1 and status = 'running'`,
-        [d.jobId, JSON.stringify(d.items), JSON.stringify(d.concepts), d.model, d.outputBlobKey, d.completedAt],
+        [d.jobId, JSON.stringify(d.items), JSON.stringify(d.concepts), d.model, d.outputBlobKey, d.completedAt, JSON.stringify(d.panel)],
       );
       if (updated.rowCount) await latestTurnDecides(db, t, d.projectId, d.completedAt);
       return;
@@ -64,12 +65,12 @@ export async function applyTextProjectEvent(db: Db, t: Tables, event: PacklensEv
   }
 }
 
-/** The project's status is its latest answer's: a failed retry after good answers still shows the failure. */
+/** The project's status is its latest answer's (panels aside): a failed retry after good answers still shows the failure. */
 async function latestTurnDecides(db: Db, t: Tables, projectId: string, at: string) {
   await db.query(
     `update ${t.projects} p set status = case g.status when 'completed' then 'SUCCESS' when 'failed' then 'FAILURE' else 'PROGRESS' end,
             completed_at = $2, updated_at = $2
-       from (select status from ${t.generation_turns} where project_id = $1 order by turn desc limit 1) g
+       from (select status from ${t.generation_turns} where project_id = $1 and service <> 'panel' order by turn desc limit 1) g
       where p.project_id = $1`,
     [projectId, at],
   );

@@ -38,6 +38,8 @@ export interface GenerationTurnRow {
   model: string | null;
   error_code: string | null;
   output_blob_key: string | null;
+  panel_plan: { items: string[]; segments: { id: number; persona: string }[]; samples: number } | null;
+  panel: { item: string; segments: { segmentId: number; mean: number; sd: number; distribution: number[]; samples: number }[] }[];
   requested_at: Date;
   completed_at: Date | null;
 }

@@ -120,6 +120,50 @@ describe('naming without a provider: the demo generator', () => {
   });
 });
 
+describe('a simulated consumer panel over the names (issue 12, item 7)', () => {
+  it('rates the favourites per segment with a mean and a spread, labelled as a simulation of the demo generator', async () => {
+    const { body: project } = await newProject(admin);
+    await h.request(`/api/text_projects/${project.id}/brief`, { ...json('PUT', briefOf()), ...as(admin) });
+    const { done } = await answered(project.id);
+    const favourites = done.items.slice(0, 2);
+    await h.request(`/api/text_projects/${project.id}/favourites`, { ...json('PUT', { favourites }), ...as(admin) });
+    const started = await h.request(`/api/text_projects/${project.id}/panel`, { ...json('POST', { segment_ids: [3, 6], samples: 3 }), ...as(admin) });
+    expect(started.status).toBe(202);
+    const panel = await started.json();
+    expect(panel).toMatchObject({ status: 'running', items: favourites, segment_ids: [3, 6], samples: 3, demo: true });
+    const events = await eventsOfJob(panel.job_id);
+    expect(events.filter((e) => e.event === 'text').map((e) => e.data.text).join('')).toContain('12/12');
+    const detail = await (await h.request(`/api/text_projects/${project.id}`, as(admin))).json();
+    const [result] = detail.panels;
+    expect(result.status).toBe('completed');
+    expect(result.ratings.map((r: { item: string }) => r.item)).toEqual(favourites);
+    for (const rating of result.ratings) {
+      expect(rating.segments.map((s: { segment_id: number }) => s.segment_id)).toEqual([3, 6]);
+      for (const segment of rating.segments) {
+        expect(segment.mean).toBeGreaterThanOrEqual(1);
+        expect(segment.mean).toBeLessThanOrEqual(5);
+        expect(segment.sd).toBeGreaterThanOrEqual(0);
+      }
+    }
+    // The panel is not an answer of the conversation: it does not count against the request limit.
+    expect(detail.limits.requests_used).toBe(1);
+    const provenance = await (await h.request(result.provenance_url)).json();
+    expect(provenance.opinions).toHaveLength(12);
+    const usage = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((u) => u.usageId === panel.job_id);
+    expect(usage).toEqual([expect.objectContaining({ service: 'panel', demo: true })]);
+  });
+
+  it('refuses items no answer holds, and a seventh segment', async () => {
+    const { body: project } = await newProject(admin);
+    await h.request(`/api/text_projects/${project.id}/brief`, { ...json('PUT', briefOf()), ...as(admin) });
+    await answered(project.id);
+    const unknown = await h.request(`/api/text_projects/${project.id}/panel`, { ...json('POST', { items: ['Not an answer'], segment_ids: [1] }), ...as(admin) });
+    expect((await unknown.json()).code).toBe('VALIDATION_FAILED');
+    const seven = await h.request(`/api/text_projects/${project.id}/panel`, { ...json('POST', { segment_ids: [1, 2, 3, 5, 6, 7, 8] }), ...as(admin) });
+    expect((await seven.json()).errors[0]).toMatchObject({ field: 'segment_ids', code: 'SEGMENT_LIMIT_AT_ONCE' });
+  });
+});
+
 describe('the information step, refused with the catalogue and nothing stored', () => {
   it.each([
     ['a name count section 9 does not offer', { count: 40 }, 'count', 'VALIDATION_FAILED'],

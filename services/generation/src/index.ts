@@ -10,3 +10,4 @@ export * from './providers/openai';
 export * from './providers/anthropic';
 export * from './demo/demo-text-model';
 export * from './registry';
+export * from './panel';

@@ -1,5 +1,5 @@
 import { experimental_streamedQuery as streamedQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ConceptEvaluationStarted, TextModelAvailability, TextProjectDetail, TextTurn, type TextBriefRequest } from '@packlens/contracts';
+import { ConceptEvaluationStarted, TextModelAvailability, TextPanel, TextProjectDetail, TextTurn, type TextBriefRequest } from '@packlens/contracts';
 import { apiBlob, apiRequest, withQuery } from './http';
 import { jobEvents, type JobEvent } from './jobEvents';
 import { fileNameFromDisposition, type DownloadedFile } from './projects';
@@ -39,7 +39,8 @@ export function useTextProject(id: string | undefined) {
     queryKey: textProjectKey(id ?? ''),
     queryFn: () => apiRequest(`/text_projects/${id}`, { schema: TextProjectDetail }),
     enabled: id !== undefined,
-    refetchInterval: (query) => (query.state.data?.turns.some(isLive) ? liveProjectPollMs : false),
+    // While an answer streams, and while a simulated panel runs (its progress is read from the project).
+    refetchInterval: (query) => (query.state.data?.turns.some(isLive) || query.state.data?.panels.some((panel) => panel.status === 'running') ? liveProjectPollMs : false),
   });
 }
 
@@ -94,6 +95,20 @@ export function useRequestTurn(id: string) {
   return useMutation({
     mutationFn: (instruction: string) => apiRequest(`/text_projects/${id}/turns`, { method: 'POST', body: { instruction }, schema: TextTurn }),
     onSuccess: (turn) => rememberTurn(queryClient, id, turn),
+  });
+}
+
+export interface PanelOrder {
+  segment_ids: number[];
+  samples: number;
+}
+
+/** POST /api/text_projects/{id}/panel: a simulated consumer panel over the favourites (or the latest answer). */
+export function useRequestPanel(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: PanelOrder) => apiRequest(`/text_projects/${id}/panel`, { method: 'POST', body: order, schema: TextPanel }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: textProjectKey(id) }),
   });
 }
 

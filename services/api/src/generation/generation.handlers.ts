@@ -49,6 +49,7 @@ export function generationHandlers(h: GenerationHandlerDeps) {
     turn: (async (c) => c.json(await h.texts.requestTurn(c.get('auth'), c.req.valid('param').id, c.req.valid('json').instruction, info(c)), 202)) satisfies Handler<typeof routes.requestTurn>,
     favourites: (async (c) =>
       c.json(await h.texts.changeFavourites(c.get('auth'), c.req.valid('param').id, c.req.valid('json').favourites, info(c)), 200)) satisfies Handler<typeof routes.changeFavourites>,
+    panel: (async (c) => c.json(await h.texts.requestPanel(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 202)) satisfies Handler<typeof routes.requestPanel>,
     exportFile: (async (c) => {
       const project = await h.texts.detail(c.get('auth'), c.req.valid('param').id, language(c));
       const file = c.req.valid('query').format === 'pdf' ? await textProjectPdf(project, language(c), h.printer(), h.deps.clock()) : textProjectCsv(project, language(c));

@@ -43,6 +43,7 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(routes.enterBrief, h.brief)
     .openapi(routes.requestTurn, h.turn)
     .openapi(routes.changeFavourites, h.favourites)
+    .openapi(routes.requestPanel, h.panel)
     .openapi(routes.exportTextProject, h.exportFile)
     .openapi(routes.conceptToEvaluation, h.conceptToEvaluation)
     .openapi(routes.jobEvents, h.jobEvents)

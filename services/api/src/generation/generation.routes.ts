@@ -7,6 +7,8 @@ import {
   TextBriefRequest,
   TextFavouritesRequest,
   TextModelAvailability,
+  TextPanel,
+  TextPanelRequest,
   TextProjectCreateRequest,
   TextProjectDetail,
   TextTurn,
@@ -72,6 +74,19 @@ export const changeFavourites = createRoute({
   security: bearer,
   request: { ...project, ...jsonBody(TextFavouritesRequest) },
   responses: { 200: detail('The project'), ...gated },
+});
+
+export const requestPanel = createRoute({
+  method: 'post',
+  path: '/text_projects/{id}/panel',
+  tags,
+  summary: 'Simulate a consumer panel over names or catch-phrases: the text model plays respondents of each segment (a simulation)',
+  description:
+    'Each respondent answers in words; the words are rated 1-5 by their similarity to anchor statements of the scale, and each item gets the mean ' +
+    'and spread per segment. Runs as a job (follow it at /api/generation/jobs/{job_id}/events: `text` events say "done/total").',
+  security: bearer,
+  request: { ...project, ...jsonBody(TextPanelRequest) },
+  responses: { 202: json(TextPanel, 'The panel, running'), ...gated },
 });
 
 export const exportTextProject = createRoute({

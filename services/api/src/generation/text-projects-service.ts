@@ -7,7 +7,9 @@ import {
   timeLimits,
   type ErrorCode,
   type Language,
+  segmentById,
   type TextBriefRequest,
+  type TextPanel,
   type TextProjectDetail,
   type TextTurn,
 } from '@packlens/contracts';
@@ -22,12 +24,14 @@ import { commandMetadata, loadState } from '../identity/streams';
 import { fileLinks } from '../projects/file-links';
 import { textProjectDecider, type TextBrief } from './deciders';
 import { textProjectHandlers, textProjectStream } from './streams';
-import { freshListInstruction, modelIdOf, providerOf, requestForTurn } from './text-requests';
+import { freshListInstruction, modelIdOf, promptBrief, providerOf, requestForTurn } from './text-requests';
 
 type Connections = () => Promise<Partial<Record<ProviderId, unknown>>>;
 type TextProjectType = 5 | 8;
 
 const serviceOfType = (type: TextProjectType) => (type === 5 ? 'namingCopy' : 'concept');
+
+const countryName = (code: string) => ({ jp: 'Japan', cn: 'China', th: 'Thailand', id: 'Indonesia' })[code] ?? 'Asia';
 
 /** What the super admin must set for real answers, in the reader's language. */
 const demoNotices: Record<Language, (provider: string) => string> = {
@@ -95,6 +99,27 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
     };
   }
 
+  function toPanel(row: GenerationTurnRow, language: Language): TextPanel {
+    return {
+      job_id: row.job_id,
+      status: row.status,
+      segment_ids: row.panel_plan?.segments.map((segment) => segment.id) ?? [],
+      samples: row.panel_plan?.samples ?? 0,
+      items: row.panel_plan?.items ?? [],
+      ratings: row.panel.map((rating) => ({
+        item: rating.item,
+        segments: rating.segments.map((segment) => ({ segment_id: segment.segmentId, mean: segment.mean, sd: segment.sd, distribution: segment.distribution })),
+      })),
+      provider: row.provider,
+      model: row.model,
+      demo: row.provider === 'demo',
+      error: errorOf(row.error_code, language),
+      requested_at: row.requested_at.toISOString(),
+      completed_at: row.completed_at?.toISOString() ?? null,
+      provenance_url: row.output_blob_key ? links.url({ blobKey: row.output_blob_key, contentType: 'application/json' }) : null,
+    };
+  }
+
   const briefOf = (row: TextBriefRow): NonNullable<TextProjectDetail['brief']> => ({
     service: row.service,
     model_code: row.model_code as 'gpt_4o',
@@ -131,9 +156,10 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
       days_left: Math.max(0, Math.ceil((expiresAt.getTime() - now().getTime()) / 86_400_000)),
       expired: isProjectExpired(expiresAt, now()),
       brief: brief ? briefOf(brief) : null,
-      turns: turns.map((turn) => toTurn(turn, language)),
+      turns: turns.filter((turn) => turn.service !== 'panel').map((turn) => toTurn(turn, language)),
+      panels: turns.filter((turn) => turn.service === 'panel').map((turn) => toPanel(turn, language)),
       favourites: brief?.favourites ?? [],
-      limits: { requests_used: turns.length, request_limit: settings.chat_request_limit, token_limit: settings.chat_token_limit },
+      limits: { requests_used: turns.filter((turn) => turn.service !== 'panel').length, request_limit: settings.chat_request_limit, token_limit: settings.chat_token_limit },
       demo_notice: answerer === 'demo' ? demoNotices[language](providerLabel[providerOf(modelCode)]) : null,
     };
   }
@@ -234,6 +260,59 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
       const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId);
       if (!turn) throw new DomainError('NOT_FOUND');
       return toTurn(turn, language);
+    },
+
+    /**
+     * A simulated consumer panel over items of the answers (issue 12, item 7): the text model plays respondents of
+     * each segment; their words are rated 1-5 by similarity to the scale's anchors. A simulation, labelled as one.
+     */
+    async requestPanel(auth: AuthContext, projectId: string, input: { source_job_id?: string; items?: string[]; segment_ids: number[]; samples: number }, info: RequestInfo): Promise<TextPanel> {
+      const language = info.language ?? 'ja';
+      const project = await ownProject(auth, projectId, language);
+      const state = await loadState(deps.store, textProjectDecider, textProjectStream(projectId));
+      if (state.status !== 'open' || !state.brief) throw new DomainError('NO_RESULTS');
+      const answers = state.turns.filter((turn) => turn.status === 'completed' && turn.items.length);
+      const source = input.source_job_id ? answers.find((turn) => turn.jobId === input.source_job_id) : answers.at(-1);
+      if (!source) throw new DomainError('NO_RESULTS');
+      const items = input.items?.length ? input.items : state.favourites.length ? state.favourites.slice(0, 10) : source.items.slice(0, 10);
+      const brief = promptBrief(state.brief.brief);
+      const country = countryName(project.country);
+      const plan = {
+        kind: 'panel' as const,
+        language: brief.language,
+        product: brief.product,
+        category: brief.category,
+        itemKind: state.brief.service === 'catch_phrases' ? ('catch_phrases' as const) : ('names' as const),
+        items,
+        segments: [...new Set(input.segment_ids)].map((id) => ({ id, persona: `a consumer in ${country} (${segmentById(id)?.texts.en ?? 'all consumers'})` })),
+        samples: input.samples,
+      };
+      const settings = await systemSettings(deps.pool);
+      const modelCode = state.brief.modelCode;
+      const jobId = randomUUID();
+      const result = await handlers.textProjects(
+        textProjectStream(projectId),
+        {
+          type: 'RequestPanel',
+          items,
+          request: {
+            jobId,
+            requestedBy: auth.userId,
+            service: 'panel',
+            instruction: null,
+            modelCode,
+            provider: await answererOf(modelCode),
+            request: { model: modelIdOf(modelCode), system: 'A simulated consumer panel: one request per respondent (see provenance).', messages: [], maxOutputTokens: settings.chat_token_limit, task: plan },
+            timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
+          },
+          now: now().toISOString(),
+        },
+        meta(auth, info),
+      );
+      await settle(result.append?.positions.at(-1));
+      const row = await findGenerationTurn(deps.pool, jobId, auth.clientId);
+      if (!row) throw new DomainError('NOT_FOUND');
+      return toPanel(row, language);
     },
 
     async cancel(auth: AuthContext, jobId: string, info: RequestInfo): Promise<TextTurn> {

@@ -69,6 +69,22 @@ describe('text project: answers', () => {
   });
 });
 
+describe('text project: simulated panels', () => {
+  const panel = (jobId: string): TextProjectCommand => ({ type: 'RequestPanel', request: { ...request(jobId), service: 'panel' }, items: ['A'], now: later });
+  it('rates only items some answer holds, one job at a time, and is not an answer of the conversation', () => {
+    const answered = [created, brief, requested(jobIds[0], 0), completed(jobIds[0], ['A', 'B'])];
+    spec.given(answered).when(panel(jobIds[1])).then([{ type: 'GenerationRequested', data: { ...request(jobIds[1]), service: 'panel', projectId, clientId, turn: 1, requestedAt: later } }], equal);
+    spec.given(answered).when({ ...panel(jobIds[1]), items: ['Z'] } as TextProjectCommand).thenThrows(refusedWith('VALIDATION_FAILED'));
+    spec.given([created, brief]).when(panel(jobIds[1])).thenThrows(refusedWith('NO_RESULTS'));
+    const panelRunning = [...answered, GenerationRequested({ ...request(jobIds[1]), service: 'panel', projectId, clientId, turn: 1, requestedAt: at }) as TextProjectEvent];
+    spec.given(panelRunning).when(ask(jobIds[2])).thenThrows(refusedWith('GENERATION_IN_PROGRESS'));
+    spec.given([...panelRunning, completed(jobIds[1], [])]).when(ask(jobIds[2])).then(
+      [{ type: 'GenerationRequested', data: { ...request(jobIds[2]), projectId, clientId, turn: 1, requestedAt: later } }],
+      equal,
+    );
+  });
+});
+
 describe('text project: cancel and favourites', () => {
   it('cancels a running answer once; a finished one has nothing to stop', () => {
     spec.given([created, brief, requested(jobIds[0], 0)]).when({ type: 'CancelTurn', jobId: jobIds[0], by: userId, now: later }).then(

@@ -1,6 +1,7 @@
 import { GeneratedConceptSchema } from '@packlens/contracts';
 import { z } from 'zod';
 import { ProviderError } from '../errors';
+import type { PanelItemRating } from '../panel/panel';
 import type { TextResult } from '../ports';
 import { itemsOf, lengthAsSeen } from '../text/list-answer';
 import type { RequestedJob } from './queue';
@@ -12,6 +13,8 @@ export interface ReadAnswer {
   concepts: z.infer<typeof GeneratedConceptSchema>[];
   /** Prose (the concept assist). */
   text: string;
+  /** A simulated panel's ratings. */
+  panel: PanelItemRating[];
 }
 
 /**
@@ -22,17 +25,17 @@ export function readAnswer(job: RequestedJob, result: TextResult): ReadAnswer {
   if (job.service === 'concept_assist') {
     const text = result.text.trim();
     if (!text) throw new ProviderError('bad_answer', 'the answer is empty', { provider: job.provider });
-    return { items: [], concepts: [], text };
+    return { items: [], concepts: [], text, panel: [] };
   }
   if (job.service === 'concepts') {
     const parsed = ConceptsAnswer.safeParse(result.json ?? safeJson(result.text));
     if (!parsed.success || parsed.data.concepts.length === 0) throw new ProviderError('bad_answer', 'the concepts answer does not follow the schema', { provider: job.provider });
-    return { items: [], concepts: parsed.data.concepts, text: '' };
+    return { items: [], concepts: parsed.data.concepts, text: '', panel: [] };
   }
   const maxChars = typeof job.request.task.maxChars === 'number' ? job.request.task.maxChars : undefined;
   const items = itemsOf(result.text).filter((item) => maxChars === undefined || lengthAsSeen(item) <= maxChars);
   if (items.length === 0) throw new ProviderError('bad_answer', 'the answer holds no list items', { provider: job.provider });
-  return { items, concepts: [], text: '' };
+  return { items, concepts: [], text: '', panel: [] };
 }
 
 function safeJson(text: string): unknown {

@@ -5,6 +5,7 @@ import { GenerationCompleted, GenerationFailed, GenerationUsageRecorded, type Er
 import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type NewEvent } from '@packlens/kernel';
 import { ProviderError } from '../errors';
 import type { TextModel, TextRequest, TextResult } from '../ports';
+import { runPanel, type PanelOpinion, type PanelPlan } from '../panel/panel';
 import { readAnswer, type ReadAnswer } from './answer';
 import { backoffMs, failureCodeOf } from './failure-codes';
 import { appendChunk, cancelledAmong, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
@@ -132,12 +133,10 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         const attempt = job.claims * 100 + tries;
         const chunks = chunkWriter(job.jobId, attempt);
         try {
-          const textRequest = { ...(request.request as unknown as TextRequest), signal: controller.signal };
-          const result = await model.complete(textRequest, chunks.push);
+          const { result, answer, opinions } = await answerOf(model, request, controller.signal, chunks.push);
           await chunks.close();
           if (killed) return;
-          const answer = readAnswer(request, result);
-          return await record(job, { result, answer, tries, startedAt: started });
+          return await record(job, { result, answer, tries, startedAt: started, opinions });
         } catch (error) {
           await chunks.close();
           if (killed || abortReason === 'lost') return;
@@ -187,7 +186,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
   }
 
   type Outcome =
-    | { result: TextResult; answer: ReadAnswer; tries: number; startedAt: Date }
+    | { result: TextResult; answer: ReadAnswer; tries: number; startedAt: Date; opinions?: PanelOpinion[] }
     | { failed: ErrorCode; tries: number; detail?: string; timeoutMinutes?: number };
 
   /** Records how the job ended, unless another worker took it over meanwhile. */
@@ -213,7 +212,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       await finishJob(deps.pool, job.jobId, owner, 'failed', outcome.failed);
       return;
     }
-    const { result, answer, tries, startedAt } = outcome;
+    const { result, answer, tries, startedAt, opinions } = outcome;
     const outputBlobKey = `clients/${job.clientId}/generation/${request.jobId}.json`;
     const provenance = {
       jobId: request.jobId,
@@ -226,6 +225,9 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       answer: result.text,
       items: answer.items,
       concepts: answer.concepts,
+      panel: answer.panel,
+      // Every simulated respondent's words and the rating read from them.
+      ...(opinions ? { opinions } : {}),
       usage: result.usage,
       finishReason: result.finishReason,
       tries,
@@ -244,6 +246,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         items: answer.items,
         concepts: answer.concepts,
         text: answer.text,
+        panel: answer.panel,
         provider: request.provider,
         model: result.model,
         demo: request.provider === 'demo',
@@ -322,6 +325,21 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       await Promise.all([...running.values()].map((job) => job.done));
     },
   };
+}
+
+/**
+ * One job's answer: a single call of the model for the text services, or the whole simulated panel (many calls, its
+ * progress streamed as "done/total" lines).
+ */
+async function answerOf(model: TextModel, job: RequestedJob, signal: AbortSignal, onText: (text: string) => void): Promise<{ result: TextResult; answer: ReadAnswer; opinions?: PanelOpinion[] }> {
+  const request = job.request as unknown as TextRequest;
+  if (job.service === 'panel') {
+    const panel = await runPanel(model, request.task as unknown as PanelPlan, { model: request.model, maxOutputTokens: request.maxOutputTokens }, { signal, onProgress: (done, total) => onText(`${done}/${total}\n`) });
+    const result: TextResult = { text: JSON.stringify(panel.ratings), usage: panel.usage, model: panel.model, finishReason: 'stop' };
+    return { result, answer: { items: [], concepts: [], text: '', panel: panel.ratings }, opinions: panel.opinions };
+  }
+  const result = await model.complete({ ...request, signal }, onText);
+  return { result, answer: readAnswer(job, result) };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -12,6 +12,7 @@ import { ExportButtons } from '../textProjects/ExportButtons';
 import { namingKind } from '../textProjects/kinds';
 import { limitReached, RequestCounter, RequestLimitNotice } from '../textProjects/TurnNotices';
 import { AnswerTurn } from './AnswerTurn';
+import { PanelSection } from './PanelSection';
 import { RefineBox } from './RefineBox';
 import { useFavourites, type Favourites } from './useFavourites';
 
@@ -81,6 +82,7 @@ export function Conversation({ project }: { project: TextProjectDetail }) {
       {project.turns.map((turn) => (
         <AnswerTurn key={turn.job_id} projectId={project.id} turn={turn} maxChars={maxChars} favourites={favourites} />
       ))}
+      {answered && <PanelSection project={project} disabled={running} />}
       <RequestLimitNotice project={project} kind={namingKind} />
       {project.turns.length > 0 && !limitReached(project) && <RefineBox projectId={project.id} disabled={running} />}
     </Stack>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, problem, renderApp } from '../../../test/fixtures';
-import { brief, callsTo, jobId, stubTextApi, textProject, textProjectId, textTurn } from '../textProjects/testing';
+import { brief, callsTo, jobId, stubTextApi, textPanel, textProject, textProjectId, textTurn } from '../textProjects/testing';
 
 const informationPath = (search = '') => `/chat-gpt/information?project=${textProjectId}${search}`;
 const catchPhrasesOf = (count: number) => `&service=catch_phrases&count=${count}&model=gpt_4o`;
@@ -228,5 +228,36 @@ describe('the conversation', () => {
     const call = callsTo(api.calls, 'GET', `/api/text_projects/${textProjectId}/export`)[0];
     expect(call.url.searchParams.get('format')).toBe('csv');
     expect(call.headers.get('Accept')).toBe('text/csv');
+  });
+});
+
+describe('the simulated consumer panel (issue 12, item 7)', () => {
+  it('runs a panel over the chosen segments and respondents and shows mean ± spread, labelled as a simulation', async () => {
+    const api = stubTextApi(textProject({ brief: brief(), turns: [textTurn()] }), {
+      [`POST /api/text_projects/${textProjectId}/panel`]: () => json(202, textPanel({ status: 'running', ratings: [], completed_at: null })),
+    });
+    renderApp(informationPath());
+    const section = await screen.findByTestId('panel-section');
+    expect(within(section).getByTestId('panel-simulation-label').textContent).toBe('シミュレーション');
+    await userEvent.click(within(section).getByTestId('panel-segment-3'));
+    await userEvent.click(within(section).getByTestId('panel-segment-4'));
+    await userEvent.selectOptions(document.querySelector<HTMLSelectElement>('select[name=panel-samples]')!, '5');
+    await userEvent.click(within(section).getByTestId('panel-run'));
+    await waitFor(() => expect(callsTo(api.calls, 'POST', `/api/text_projects/${textProjectId}/panel`)).toHaveLength(1));
+    expect(callsTo(api.calls, 'POST', `/api/text_projects/${textProjectId}/panel`)[0].body).toEqual({ segment_ids: [1, 2, 4], samples: 5 });
+  });
+
+  it('shows the newest panel’s ratings per item and segment', async () => {
+    stubTextApi(textProject({ brief: brief(), turns: [textTurn()], panels: [textPanel({ status: 'failed', ratings: [] }), textPanel()] }));
+    renderApp(informationPath());
+    const cells = await screen.findAllByTestId('panel-cell');
+    expect(cells.map((cell) => [cell.getAttribute('data-item'), cell.getAttribute('data-segment'), cell.getAttribute('data-mean')])).toEqual([
+      ['朝を、しぼりたてに。', '1', '4.00'],
+      ['朝を、しぼりたてに。', '2', '3.25'],
+      ['ひと口で、目がさめる。', '1', '2.50'],
+      ['ひと口で、目がさめる。', '2', '3.00'],
+    ]);
+    expect(cells[1].textContent).toContain('3.25');
+    expect(cells[1].textContent).toContain('0.75');
   });
 });

@@ -1,4 +1,4 @@
-import type { TextBriefRequest, TextProjectDetail, TextTurn } from '@packlens/contracts';
+import type { TextBriefRequest, TextPanel, TextProjectDetail, TextTurn } from '@packlens/contracts';
 import { json } from '../../../test/fixtures';
 import { stubProjectsApi, type ApiCall } from '../projects/testing';
 
@@ -54,6 +54,28 @@ export function textTurn(overrides: Partial<TextTurn> = {}): TextTurn {
   };
 }
 
+export function textPanel(overrides: Partial<TextPanel> = {}): TextPanel {
+  return {
+    job_id: secondJobId,
+    status: 'completed',
+    segment_ids: [1, 2],
+    samples: 3,
+    items: ['朝を、しぼりたてに。', 'ひと口で、目がさめる。'],
+    ratings: [
+      { item: '朝を、しぼりたてに。', segments: [{ segment_id: 1, mean: 4, sd: 0.5, distribution: [0, 0, 0.1, 0.8, 0.1] }, { segment_id: 2, mean: 3.25, sd: 0.75, distribution: [0, 0.2, 0.4, 0.3, 0.1] }] },
+      { item: 'ひと口で、目がさめる。', segments: [{ segment_id: 1, mean: 2.5, sd: 1, distribution: [0.2, 0.3, 0.2, 0.2, 0.1] }, { segment_id: 2, mean: 3, sd: 0.25, distribution: [0, 0, 1, 0, 0] }] },
+    ],
+    provider: 'demo',
+    model: 'packlens-demo-1',
+    demo: true,
+    error: null,
+    requested_at: '2026-11-01T00:01:00.000Z',
+    completed_at: '2026-11-01T00:01:05.000Z',
+    provenance_url: null,
+    ...overrides,
+  };
+}
+
 export function textProject(overrides: Partial<TextProjectDetail> = {}): TextProjectDetail {
   return {
     id: textProjectId,
@@ -68,6 +90,7 @@ export function textProject(overrides: Partial<TextProjectDetail> = {}): TextPro
     expired: false,
     brief: null,
     turns: [],
+    panels: [],
     favourites: [],
     limits: { requests_used: 0, request_limit: 20, token_limit: 3000 },
     demo_notice: null,

@@ -48,6 +48,8 @@ export type TextProjectState =
       expiresAt: string;
       brief: TextBrief | null;
       turns: TextTurnState[];
+      /** Simulated panels over the answers: jobs too, but not answers of the conversation. */
+      panels: { jobId: string; status: TextTurnState['status']; cancelRequested: boolean }[];
       favourites: string[];
     };
 type OpenTextProject = Extract<TextProjectState, { status: 'open' }>;
@@ -56,6 +58,8 @@ export type TextProjectCommand =
   | { type: 'CreateTextProject'; data: EventOf<typeof ProjectCreated>['data'] & { type: 5 | 8 } }
   | { type: 'EnterBrief'; brief: Omit<TextBrief, 'projectId' | 'at'>; now: string }
   | { type: 'RequestTurn'; request: Omit<EventOf<typeof GenerationRequested>['data'], 'projectId' | 'clientId' | 'turn' | 'requestedAt'>; requestLimit: number; now: string }
+  /** A simulated panel over items of the answers (each item must be one of them). */
+  | { type: 'RequestPanel'; request: Omit<EventOf<typeof GenerationRequested>['data'], 'projectId' | 'clientId' | 'turn' | 'requestedAt'>; items: string[]; now: string }
   | { type: 'CancelTurn'; jobId: string; by: string; now: string }
   | { type: 'ChangeFavourites'; favourites: string[]; now: string };
 
@@ -70,26 +74,33 @@ function valid(state: TextProjectState, now: string): OpenTextProject {
   return project;
 }
 
-const running = (project: OpenTextProject) => project.turns.find((turn) => turn.status === 'running');
+/** An answer or a panel still being written: one job at a time per project. */
+const running = (project: OpenTextProject) => project.turns.some((turn) => turn.status === 'running') || project.panels.some((panel) => panel.status === 'running');
 
 /** The next turn's number (0 for the first answer). */
 export const nextTurn = (state: TextProjectState) => (state.status === 'open' ? state.turns.length : 0);
 
 const updateTurn = (state: TextProjectState, jobId: string, change: Partial<TextTurnState>): TextProjectState =>
-  state.status === 'open' ? { ...state, turns: state.turns.map((turn) => (turn.jobId === jobId ? { ...turn, ...change } : turn)) } : state;
+  state.status === 'open'
+    ? {
+        ...state,
+        turns: state.turns.map((turn) => (turn.jobId === jobId ? { ...turn, ...change } : turn)),
+        panels: state.panels.map((panel) => (panel.jobId === jobId ? { ...panel, status: change.status ?? panel.status, cancelRequested: change.cancelRequested ?? panel.cancelRequested } : panel)),
+      }
+    : state;
 
 export function evolveTextProject(state: TextProjectState, event: TextProjectEvent): TextProjectState {
   switch (event.type) {
     case 'ProjectCreated': {
       const d = event.data;
-      return { status: 'open', projectId: d.projectId, clientId: d.clientId, type: d.type as 5 | 8, expiresAt: projectExpiresAt(d.createdAt).toISOString(), brief: null, turns: [], favourites: [] };
+      return { status: 'open', projectId: d.projectId, clientId: d.clientId, type: d.type as 5 | 8, expiresAt: projectExpiresAt(d.createdAt).toISOString(), brief: null, turns: [], panels: [], favourites: [] };
     }
     case 'TextBriefEntered':
       return state.status === 'open' ? { ...state, brief: event.data } : state;
     case 'GenerationRequested':
-      return state.status === 'open'
-        ? { ...state, turns: [...state.turns, { jobId: event.data.jobId, turn: event.data.turn, status: 'running', cancelRequested: false, items: [] }] }
-        : state;
+      if (state.status !== 'open') return state;
+      if (event.data.service === 'panel') return { ...state, panels: [...state.panels, { jobId: event.data.jobId, status: 'running', cancelRequested: false }] };
+      return { ...state, turns: [...state.turns, { jobId: event.data.jobId, turn: event.data.turn, status: 'running', cancelRequested: false, items: [] }] };
     case 'GenerationCancelRequested':
       return updateTurn(state, event.data.jobId, { cancelRequested: true });
     case 'GenerationCompleted':
@@ -128,9 +139,20 @@ export const textProjectDecider: Decider<TextProjectState, TextProjectCommand, T
           data: { ...command.request, projectId: project.projectId, clientId: project.clientId, turn: project.turns.length, requestedAt: command.now },
         };
       }
+      case 'RequestPanel': {
+        const project = valid(state, command.now);
+        if (running(project)) throw new DomainError('GENERATION_IN_PROGRESS');
+        const answered = new Set(project.turns.flatMap((turn) => turn.items));
+        if (!answered.size || !command.items.length || project.type !== 5) throw new DomainError('NO_RESULTS');
+        if (command.items.some((item) => !answered.has(item))) throw new DomainError('VALIDATION_FAILED', {}, { items: 'VALIDATION_FAILED' });
+        return {
+          type: 'GenerationRequested',
+          data: { ...command.request, service: 'panel', projectId: project.projectId, clientId: project.clientId, turn: project.turns.length, requestedAt: command.now },
+        };
+      }
       case 'CancelTurn': {
         const project = existing(state);
-        const turn = project.turns.find((candidate) => candidate.jobId === command.jobId);
+        const turn = [...project.turns, ...project.panels].find((candidate) => candidate.jobId === command.jobId);
         if (!turn) throw new DomainError('NOT_FOUND');
         // A finished answer has nothing left to stop: cancelling it again changes nothing.
         if (turn.status !== 'running' || turn.cancelRequested) return [];

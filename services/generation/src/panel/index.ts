@@ -1,0 +1,3 @@
+export * from './anchors';
+export * from './rating';
+export * from './panel';
