@@ -53,7 +53,7 @@ describe('error catalogue', () => {
   });
 
   it('keeps 403 and 410, which make the customer app log out, away from refusals a user can act on', () => {
-    const recoverable: ErrorCode[] = ['PAID_MEMBERS_ONLY', 'PLAN_EXPIRED', 'URL_INVALID', 'USER_LIMIT_REACHED', 'SEGMENT_LIMIT_PER_PROJECT'];
+    const recoverable: ErrorCode[] = ['PAID_MEMBERS_ONLY', 'PLAN_EXPIRED', 'URL_INVALID', 'RESET_LINK_INVALID', 'USER_LIMIT_REACHED', 'SEGMENT_LIMIT_PER_PROJECT'];
     for (const code of recoverable) expect([403, 410]).not.toContain(errorCatalogue[code].status);
   });
 

@@ -35,7 +35,8 @@ describe('password reset', () => {
     await page.waitForURL('**/register/password_complete');
 
     await page.goto(link);
-    await expect.poll(() => page.locator('[data-testid=url-invalid]').textContent()).toContain('このURLは無効です');
+    // A used reset link has its own message (not "register again": issue 19, item 10).
+    await expect.poll(() => page.locator('[data-testid=url-invalid]').textContent()).toContain('このパスワード再設定のURLは無効です');
 
     await logInThroughForm(page, email, 'Oldpass2026');
     await expect.poll(() => page.locator('[data-testid=login-error]').textContent()).toBe('メールアドレスまたはパスワードが正しくありません。');

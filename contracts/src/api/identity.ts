@@ -22,8 +22,8 @@
  * | GET    | /api/register/complete?user=          | `user` holder  | -                                | RegistrationSummary (200, status completed) | URL_INVALID |
  * | GET    | /api/get_country_by_ip/               | anyone         | -                                | CountryByIp (200)                   | - |
  * | POST   | /api/reset_password                   | anyone         | PasswordResetRequest             | MailSentResponse (202, same answer for unknown e-mails) | VALIDATION_FAILED, TOO_MANY_REQUESTS |
- * | GET    | /api/reset_password?token=            | link holder    | -                                | PasswordResetLink (200)             | URL_INVALID |
- * | PUT    | /api/reset_password                   | link holder    | PasswordResetCompletion          | PasswordChangedResponse (200)       | URL_INVALID, VALIDATION_FAILED, PASSWORD_RULE, TOO_MANY_REQUESTS |
+ * | GET    | /api/reset_password?token=            | link holder    | -                                | PasswordResetLink (200)             | RESET_LINK_INVALID |
+ * | PUT    | /api/reset_password                   | link holder    | PasswordResetCompletion          | PasswordChangedResponse (200)       | RESET_LINK_INVALID, VALIDATION_FAILED, PASSWORD_RULE, TOO_MANY_REQUESTS |
  * | GET    | /api/user_detail/                     | logged in      | -                                | AuthenticatedUser (200)             | UNAUTHENTICATED |
  * | GET    | /api/user_detail/{id}                 | self, admin of the client, super admin | -        | UserProfile (200)                   | NOT_FOUND (other client's user) |
  * | PUT    | /api/user_detail/{id}                 | self (name fields), admin of the client | UserUpdate | UserProfile (200)                 | NOT_FOUND, VALIDATION_FAILED, EMAIL_ALREADY_REGISTERED, OWN_ACCOUNT_NOT_ALLOWED (own status) |
@@ -77,6 +77,8 @@ export const AccountType = z.enum(['corporation', 'personal']);
 export const ZipCode = z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).default('');
 /** Opaque one-time strings from mails and from the registration form (75 URL-safe characters). */
 export const OneTimeToken = z.string().trim().min(1, { error: 'URL_INVALID' }).max(200, { error: 'URL_INVALID' });
+/** A password-reset link's token: a dead one has its own message (it is not a registration, issue 19 item 10). */
+export const ResetToken = z.string().trim().min(1, { error: 'RESET_LINK_INVALID' }).max(200, { error: 'RESET_LINK_INVALID' });
 const pageSize = wholeNumber()
   .refine((n) => (uiDefaults.pageSizes as readonly number[]).includes(n), { error: 'VALIDATION_FAILED' })
   .default(uiDefaults.defaultPageSize);
@@ -219,13 +221,13 @@ export const CountryByIp = z.object({
 // ---------- password reset ----------
 
 export const PasswordResetRequest = z.object({ email: EmailAddress, language: LanguageCode.optional() });
-export const PasswordResetLinkQuery = z.object({ token: OneTimeToken });
+export const PasswordResetLinkQuery = z.object({ token: ResetToken });
 export const PasswordResetLink = z.object({
   /** Masked (`ta***@example.com`), so a forwarded link does not spell out the address. */
   email: z.string(),
   expires_at: z.string().datetime(),
 });
-export const PasswordResetCompletion = z.object({ token: OneTimeToken, password: Password });
+export const PasswordResetCompletion = z.object({ token: ResetToken, password: Password });
 export const PasswordChangedResponse = z.object({ status: z.literal('password_changed') });
 
 // ---------- users (section 6: admin manages the client's users) ----------

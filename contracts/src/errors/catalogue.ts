@@ -328,6 +328,14 @@ export const errorCatalogue = {
       'zh-CN': '此URL无效，请重新注册。',
     },
   },
+  RESET_LINK_INVALID: {
+    status: 404,
+    message: {
+      ja: 'このパスワード再設定のURLは無効です（使用済み、または有効期限切れです）。お手数ですが、もう一度パスワードの再設定をお申し込みください。',
+      en: 'This password-reset link is no longer valid (it was used or it expired). Please ask for a new one.',
+      'zh-CN': '此密码重置链接已失效（已使用或已过期），请重新申请重置密码。',
+    },
+  },
   USER_LIMIT_REACHED: {
     status: 409,
     message: {

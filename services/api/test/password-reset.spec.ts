@@ -52,16 +52,19 @@ describe('password reset: request -> mail -> /register/password_new/{token} -> c
     expect(await mailTo(h, 'nobody@reset.example')).toHaveLength(0);
   });
 
-  it('uses a link once: the second time answers URL_INVALID', async () => {
+  it('uses a link once: the second time answers RESET_LINK_INVALID', async () => {
     const email = await userNamed('twice');
     const token = await requestReset(email);
     expect((await h.request('/api/reset_password', json('PUT', { token, password: 'Firstnew2026' }))).status).toBe(200);
     const again = await h.request('/api/reset_password', { ...json('PUT', { token, password: 'Secondnew2026' }), language: 'en' });
     expect(again.status).toBe(404);
-    expect((await again.json()).detail).toBe('This URL is invalid. Please register again.');
+    const problem = await again.json();
+    expect(problem.code).toBe('RESET_LINK_INVALID');
+    // Its own message: the visitor asked for a reset, not a registration (issue 19, item 10).
+    expect(problem.detail).toBe('This password-reset link is no longer valid (it was used or it expired). Please ask for a new one.');
   });
 
-  it('answers URL_INVALID after 24 hours', async () => {
+  it('answers RESET_LINK_INVALID after 24 hours', async () => {
     const email = await userNamed('slow');
     const token = await requestReset(email);
     await later(h, 24 * 3600, async () => {
@@ -103,7 +106,7 @@ describe('password reset: request -> mail -> /register/password_new/{token} -> c
     expect(await eventCount(h)).toBe(before);
   });
 
-  it('answers URL_INVALID for a forged token', async () => {
+  it('answers RESET_LINK_INVALID for a forged token', async () => {
     const forged = `7a0f0d4e000040008000000000000000${'A'.repeat(43)}`;
     expect((await h.request(`/api/reset_password?token=${forged}`)).status).toBe(404);
   });

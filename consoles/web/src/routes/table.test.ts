@@ -125,7 +125,7 @@ describe('the route table', () => {
       [
         'ChinaHome', 'Home', 'Login', 'MailSend', 'MypageIndex', 'NotFound', 'PasswordComplete', 'PasswordNew',
         'PasswordReset', 'PasswordResetSend', 'PlanComplete', 'PlanConfirm', 'PlanRenew', 'PlanSelect', 'Plug', 'PreRegister', 'Register', 'RegisterComplete',
-        'RegisterConfirm', 'TrialRegister', 'UpdateInformation', 'Users',
+        'RegisterConfirm', 'Terms', 'TrialRegister', 'UpdateInformation', 'Users',
         'TypeProject', 'OldProjectList', 'ProjectCreate', 'SelectMenu', 'SelectSegment', 'SelectImage', 'SelectProductCopy', 'SelectCategory', 'SelectScore', 'InputConcept', 'ProjectConfirm', 'Results',
         'EvaluateShelve', 'ShelfOldProject', 'ShelfIndex', 'ShelfSelectSegment', 'ShelfSelectImage', 'ShelfConfirm', 'ShelfResult',
         'ChatGpt', 'ChatGptMenu', 'ChatGptInformation', 'GenerateConcept', 'ConceptMenu', 'ConceptMessage',

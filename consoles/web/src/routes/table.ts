@@ -93,6 +93,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('PasswordComplete', '/register/password_complete', publicAccess, {
     screen: lazy(() => import('../screens/register/PasswordCompleteScreen')),
   }),
+  route('Terms', '/terms', publicAccess, { screen: lazy(() => import('../screens/legal/TermsScreen')) }),
   route('Register', '/register/:token', publicAccess, { screen: lazy(() => import('../screens/register/RegisterScreen')) }),
 
   // Plan pages (logged in).

@@ -34,9 +34,9 @@ export function parseToken(token: string): { id: string; secret: string } | unde
 }
 
 /** A presented token's id and the hash of its secret; a token of the wrong shape is 'This URL is invalid'. */
-export function presentedToken(token: string): { id: string; presentedHash: string } {
+export function presentedToken(token: string, invalid: 'URL_INVALID' | 'RESET_LINK_INVALID' = 'URL_INVALID'): { id: string; presentedHash: string } {
   const parsed = parseToken(token);
-  if (!parsed) throw new DomainError('URL_INVALID');
+  if (!parsed) throw new DomainError(invalid);
   return { id: parsed.id, presentedHash: sha256Hex(parsed.secret) };
 }
 

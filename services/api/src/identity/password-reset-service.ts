@@ -45,11 +45,11 @@ export function passwordResetService(ctx: IdentityContext) {
   }
 
   async function open(token: string) {
-    const { id, presentedHash } = presentedToken(token);
+    const { id, presentedHash } = presentedToken(token, 'RESET_LINK_INVALID');
     const state = await loadState(ctx.deps.store, passwordResetDecider, streams.passwordReset(id));
-    if (state.status === 'none') throw new DomainError('URL_INVALID');
+    if (state.status === 'none') throw new DomainError('RESET_LINK_INVALID');
     const user = await loadState(ctx.deps.store, userDecider, streams.user(state.request.userId));
-    if (user.status !== 'registered') throw new DomainError('URL_INVALID');
+    if (user.status !== 'registered') throw new DomainError('RESET_LINK_INVALID');
     const opened = openPasswordReset(state, presentedHash, ctx.now().toISOString(), user.passwordChangedAt);
     return { request: opened.request, user, presentedHash };
   }

@@ -23,7 +23,7 @@ const completeAt = (now: string, passwordChangedAt: string | null = null, presen
   now,
   passwordChangedAt,
 });
-const urlInvalid = (e: unknown) => e instanceof DomainError && e.code === 'URL_INVALID';
+const urlInvalid = (e: unknown) => e instanceof DomainError && e.code === 'RESET_LINK_INVALID';
 
 describe('password reset: /register/password_new/{token} is valid 24 hours, once', () => {
   it('completes within 24 hours', () => {
@@ -31,19 +31,19 @@ describe('password reset: /register/password_new/{token} is valid 24 hours, once
     spec.given([requested]).when(completeAt(now)).then([{ type: 'PasswordResetCompleted', data: { resetId, userId, completedAt: now } }], (a, e) => expect(a).toEqual(e));
   });
 
-  it('answers URL_INVALID after 24 hours', () => {
+  it('answers RESET_LINK_INVALID after 24 hours', () => {
     spec.given([requested]).when(completeAt(hoursAfter(at, 24))).thenThrows(urlInvalid);
   });
 
-  it('answers URL_INVALID when used again', () => {
+  it('answers RESET_LINK_INVALID when used again', () => {
     spec.given([requested, { type: 'PasswordResetCompleted', data: { resetId, userId, completedAt: at } }]).when(completeAt(hoursAfter(at, 1))).thenThrows(urlInvalid);
   });
 
-  it('answers URL_INVALID once the password changed after the link was sent (a newer reset was used)', () => {
+  it('answers RESET_LINK_INVALID once the password changed after the link was sent (a newer reset was used)', () => {
     spec.given([requested]).when(completeAt(hoursAfter(at, 2), hoursAfter(at, 1))).thenThrows(urlInvalid);
   });
 
-  it('answers URL_INVALID for a wrong secret', () => {
+  it('answers RESET_LINK_INVALID for a wrong secret', () => {
     spec.given([requested]).when(completeAt(hoursAfter(at, 1), null, 'wrong-secret-wrong-secret-wrong')).thenThrows(urlInvalid);
   });
 });

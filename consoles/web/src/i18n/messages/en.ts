@@ -69,6 +69,7 @@ export const en: Messages = {
     Plug: 'Platform dashboard',
     Users: 'My page',
     NotFound: 'Page not found',
+    Terms: 'Terms of use',
   },
   header: {
     home: 'Go to services',

@@ -72,6 +72,7 @@ export const ja = {
     Plug: '管理ダッシュボード',
     Users: 'マイページ',
     NotFound: 'ページが見つかりません',
+    Terms: '利用規約',
   },
   header: {
     home: 'サービス選択へ',

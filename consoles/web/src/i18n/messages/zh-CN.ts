@@ -69,6 +69,7 @@ export const zhCN: Messages = {
     Plug: '平台管理面板',
     Users: '我的页面',
     NotFound: '页面未找到',
+    Terms: '使用条款',
   },
   header: {
     home: '前往服务选择',

@@ -96,7 +96,7 @@ export function ConceptAnswer({ projectId, turn: listed, latest }: { projectId: 
         <Chip size="small" variant="outlined" label={turn.model ?? textModelName(turn.model_code)} />
         {turn.demo && <DemoChip />}
       </Stack>
-      {live && <LiveTurn projectId={projectId} turn={turn} received={t('generation.conversation.receivedCharacters', { count: formatCount(progress.characters) })} />}
+      {live && <LiveTurn projectId={projectId} turn={turn} received={t('generation.conversation.receivedCharacters', { count: progress.characters, formatted: formatCount(progress.characters) })} />}
       {turn.status === 'failed' && turn.error && (
         <Alert severity={turn.error.code === 'GENERATION_CANCELLED' ? 'info' : 'error'} data-testid="answer-error" data-code={turn.error.code}>
           {turn.error.message}

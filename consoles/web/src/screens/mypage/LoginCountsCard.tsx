@@ -21,7 +21,7 @@ function MonthlyBars({ counts }: { counts: Counts }) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-end', height: 120 }} data-testid="login-counts-monthly">
       {counts.results.map((row) => (
-        <Tooltip key={row.period} title={t('mypage.counts.monthTip', { month: monthOf(row.period), logins: row.count })}>
+        <Tooltip key={row.period} title={t('mypage.counts.monthTip', { count: row.count, month: monthOf(row.period), logins: formatCount(row.count) })}>
           <Stack sx={{ flex: 1, alignItems: 'center', height: '100%', justifyContent: 'flex-end' }} data-period={row.period} data-count={row.count}>
             <Typography variant="caption" color="text.secondary">
               {row.count > 0 ? formatCount(row.count) : ''}
@@ -59,7 +59,7 @@ export function LoginCountsCard({ scope }: { scope: 'client' | 'self' }) {
           <Stack direction="row" spacing={3} sx={{ mt: 2, flexWrap: 'wrap' }} data-testid="login-counts-yearly">
             {counts.results.map((row) => (
               <Typography key={row.period} variant="body2">
-                {t('mypage.counts.year', { year: row.period, logins: formatCount(row.count) })}
+                {t('mypage.counts.year', { count: row.count, year: row.period, logins: formatCount(row.count) })}
               </Typography>
             ))}
           </Stack>

@@ -21,7 +21,7 @@ export function StatusCard({ user }: { user: AuthenticatedUser }) {
         {(data) => {
           const rows: Definition[] = [
             { key: 'status', label: t('fields.status'), value: <StatusChip status={data.status} /> },
-            { key: 'login_count', label: t('fields.login_count'), value: t('mypage.status.times', { times: formatCount(data.login_count) }) },
+            { key: 'login_count', label: t('fields.login_count'), value: t('mypage.status.times', { count: data.login_count, times: formatCount(data.login_count) }) },
             { key: 'last_login_at', label: t('fields.last_login_at'), value: formatDateTime(data.last_login_at, language) },
             { key: 'registered_at', label: t('fields.registered_at'), value: formatDateTime(data.registered_at, language) },
           ];
@@ -31,7 +31,7 @@ export function StatusCard({ user }: { user: AuthenticatedUser }) {
               {
                 key: 'accounts',
                 label: t('mypage.status.accounts'),
-                value: t('mypage.status.accountsOf', { used: staff.data.account_count, max: staff.data.max_accounts }),
+                value: t('mypage.status.accountsOf', { count: staff.data.max_accounts, used: staff.data.account_count, max: staff.data.max_accounts }),
               },
             );
           }

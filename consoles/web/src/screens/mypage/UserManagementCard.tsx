@@ -129,7 +129,7 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
         />
         {list.data && (
           <Typography variant="body2" color={full ? 'warning.main' : 'text.secondary'} data-testid="user-account-count">
-            {t('mypage.status.accountsOf', { used: list.data.account_count, max: list.data.max_accounts })}
+            {t('mypage.status.accountsOf', { count: list.data.max_accounts, used: list.data.account_count, max: list.data.max_accounts })}
           </Typography>
         )}
       </Stack>

@@ -248,4 +248,20 @@ describe('My page for a user', () => {
     await waitFor(() => expect(screen.getByTestId('status-login_count').textContent).toBe('12 times'));
     expect(screen.getByTestId('login-counts').textContent).toContain('Logins this year: 10');
   });
+
+  it('says "1 time" and "1 login" in English: counts follow each language’s plural rules (issue 19, item 10)', async () => {
+    const user = makeUser({ id: taro.id });
+    myPageApi(user, {
+      [`GET /api/user_detail/${user.id}`]: () => json(200, { ...taro, login_count: 1, id: user.id, client_id: user.client_id, company: user.company, language: 'ja' }),
+      'GET /api/login_history_yearly/': () => json(200, { time_zone: 'Asia/Tokyo', results: [{ period: '2025', count: 1 }, { period: '2026', count: 10 }], total: 11 }),
+    });
+    renderApp('/mypage/users');
+    expect((await screen.findByTestId('status-login_count')).textContent).toBe('1 回');
+    await changeLanguage('en');
+    await waitFor(() => expect(screen.getByTestId('status-login_count').textContent).toBe('1 time'));
+    expect(screen.getByTestId('login-counts-yearly').textContent).toContain('2025: 1 login');
+    expect(screen.getByTestId('login-counts-yearly').textContent).toContain('2026: 10 logins');
+    await changeLanguage('zh-CN');
+    await waitFor(() => expect(screen.getByTestId('status-login_count').textContent).toBe('1 次'));
+  });
 });

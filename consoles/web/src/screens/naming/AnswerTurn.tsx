@@ -92,7 +92,7 @@ export function AnswerTurn({ projectId, turn: listed, maxChars, favourites }: { 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }} data-testid="answer-instruction">
         {turn.instruction ? t('generation.conversation.instruction', { text: turn.instruction }) : turn.turn === 0 ? t('generation.conversation.first') : t('generation.conversation.newList')}
       </Typography>
-      {live && <LiveTurn projectId={projectId} turn={turn} received={t('generation.conversation.received', { count: formatCount(items.length) })} />}
+      {live && <LiveTurn projectId={projectId} turn={turn} received={t('generation.conversation.received', { count: items.length })} />}
       {turn.status === 'failed' && turn.error && (
         <Alert severity={turn.error.code === 'GENERATION_CANCELLED' ? 'info' : 'error'} sx={{ mb: 1.5 }} data-testid="answer-error" data-code={turn.error.code}>
           {turn.error.message}

@@ -4,14 +4,16 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../forms/CountrySelect';
+import { pathOf } from '../../routes/table';
 import { checkFields, rules } from '../../forms/rules';
 import type { TextFieldBinding } from '../../forms/useForm';
 
@@ -136,7 +138,13 @@ export function TermsAgreement({ checked, onChange, error }: { checked: boolean;
     <Box>
       <FormControlLabel
         control={<Checkbox name="terms_agreed" checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-        label={t('fields.terms_agreed')}
+        label={
+          <Trans
+            t={t}
+            i18nKey="fields.terms_agreed"
+            components={{ terms: <Link href={pathOf('Terms')} target="_blank" rel="noopener" data-testid="terms-link" onClick={(event) => event.stopPropagation()} /> }}
+          />
+        }
       />
       {error && (
         <FormHelperText error data-testid="terms-error">

@@ -25,9 +25,10 @@ describe('password reset', () => {
   });
 
   it('shows the invalid-URL message for a used or expired reset link, with a way to ask again', async () => {
-    stubApi({ 'GET /api/reset_password': () => problem(404, 'URL_INVALID', 'このURLは無効です。お手数ですが、もう一度登録してください。') });
+    stubApi({ 'GET /api/reset_password': () => problem(404, 'RESET_LINK_INVALID', 'このパスワード再設定のURLは無効です（使用済み、または有効期限切れです）。お手数ですが、もう一度パスワードの再設定をお申し込みください。') });
     renderApp('/register/password_new/used-token');
-    expect((await screen.findByTestId('url-invalid')).textContent).toContain('このURLは無効です。');
+    expect((await screen.findByTestId('url-invalid')).textContent).toContain('このパスワード再設定のURLは無効です');
+    expect(screen.getByTestId('url-invalid').textContent).not.toContain('登録してください');
     expect(screen.getByTestId('url-invalid-again').getAttribute('href')).toBe('/register/password_reset');
   });
 

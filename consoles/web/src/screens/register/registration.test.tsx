@@ -126,7 +126,8 @@ describe('the registration link /register/{token}', () => {
     await fill(screen.getByRole('textbox', { name: /電話番号/ }), '0312345678');
     await fill(screen.getByLabelText(/^パスワード \*/), 'Secret2026');
     await fill(screen.getByLabelText(/パスワード（確認）/), 'Secret2026');
-    await userEvent.click(screen.getByRole('checkbox', { name: /利用規約に同意します/ }));
+    expect(screen.getByTestId('terms-link').getAttribute('href')).toBe('/terms');
+    await userEvent.click(screen.getByRole('checkbox', { name: /利用規約\s*に同意します/ }));
     await userEvent.click(screen.getByTestId('registration-submit'));
 
     await waitFor(() => expect(fieldError('address')).toBe('400文字以内で入力してください。（サーバー）'));
@@ -163,7 +164,7 @@ describe('the registration link /register/{token}', () => {
     await userEvent.click(await screen.findByTestId('trial-start-submit'));
     expect(screen.getByTestId('terms-error').textContent).toBe('利用規約に同意してください。');
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /利用規約に同意します/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /利用規約\s*に同意します/ }));
     await userEvent.click(screen.getByTestId('trial-start-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ terms_agreed: true });

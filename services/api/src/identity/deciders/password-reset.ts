@@ -23,7 +23,7 @@ export function openPasswordReset(state: PasswordResetState, presentedHash: stri
     now >= state.request.expiresAt ||
     (passwordChangedAt !== null && passwordChangedAt >= state.request.requestedAt)
   ) {
-    throw new DomainError('URL_INVALID');
+    throw new DomainError('RESET_LINK_INVALID');
   }
   return state;
 }
