@@ -70,12 +70,11 @@ describe('a survey evaluation in the browser', () => {
     const input = page.locator('[data-testid=image-file-input]');
     await input.setInputFiles(file('animation.gif'));
     expect(await text(page, 'image-pick-error')).toBe('animation.gif: jpg/jpeg/png/pdfファイルをアップロードしてください。');
-    // The server reads the bytes: a gif named .jpg is refused there, and the message stands by that file.
+    // The first bytes give a gif named .jpg away: it is refused when picked, before it is queued (issue 19, item 7).
     await input.setInputFiles(file('disguised.jpg'));
-    await page.locator('[data-testid=image-upload]').click();
-    await expect.poll(() => text(page, 'pending-image-error'), { timeout: 10_000 }).toBe('jpg/jpeg/png/pdfファイルをアップロードしてください。');
+    await expect.poll(() => text(page, 'image-pick-error'), { timeout: 10_000 }).toBe('disguised.jpg: jpg/jpeg/png/pdfファイルをアップロードしてください。');
+    expect(await page.locator('[data-testid=pending-image]').count()).toBe(0);
     await screenshot(page, 'projects-ja-04-images-gif-refused');
-    await page.locator('[data-testid=pending-image-remove]').click();
 
     await input.setInputFiles([file('red-pack.jpg'), file('green-pack.png')]);
     await page.locator('input[name=image-name-0]').fill('赤いパック');
@@ -160,13 +159,14 @@ describe('a survey evaluation in the browser', () => {
     await screenshot(page, 'projects-ja-13-results-image-words');
 
     await page.locator('[data-testid=results-tab-image_word_scatter]').click();
+    // One word asks for nothing yet; a third is refused before it is highlighted (issue 19, item 8).
     await page.locator('[data-testid=scatter-word-2]').click();
-    await expect.poll(() => text(page, 'scatter-error')).toBe('イメージワードを2つ選択してください。');
+    await expect.poll(() => text(page, 'scatter-hint')).toBe('もう1語選ぶと散布図が表示されます。');
     await page.locator('[data-testid=scatter-word-3]').click();
     await expect.poll(() => page.locator('[data-testid=scatter-chart][data-drawn=true] .scatterlayer .point').count(), { timeout: 20_000 }).toBe(2);
     await page.locator('[data-testid=scatter-word-4]').click();
     await expect.poll(() => text(page, 'scatter-error')).toBe('選択できるのは2語までです。');
-    await page.locator('[data-testid=scatter-word-4]').click();
+    expect(await page.locator('[data-testid=scatter-word-4]').getAttribute('data-selected')).toBe('false');
     await expect.poll(() => page.locator('[data-testid=scatter-chart][data-drawn=true]').count(), { timeout: 20_000 }).toBe(1);
     await screenshot(page, 'projects-ja-14-results-scatter');
 

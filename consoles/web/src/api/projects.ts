@@ -5,6 +5,7 @@ import {
   ProjectListPage,
   ProjectResults,
   ScatterResult,
+  scatterImageWordCount,
   type CountryCode,
   type PastProjectTab,
   type PdfExportType,
@@ -62,12 +63,15 @@ export function useProjectResults(id: string, enabled: boolean) {
   });
 }
 
-/** GET /api/projects/{id}/scatter: the two words' probabilities per image; the API refuses one word or three. */
+/**
+ * GET /api/projects/{id}/scatter: the two words' probabilities per image. Asked only once exactly two words are
+ * chosen: the API refuses one word or three with a 400 (issue 19, item 8).
+ */
 export function useScatter(id: string, segmentId: number, wordIds: readonly number[]) {
   return useQuery({
     queryKey: [...projectsKey, 'scatter', id, segmentId, wordIds.join(',')],
     queryFn: () => apiRequest(withQuery(`/projects/${id}/scatter`, { segment_id: segmentId, word_ids: wordIds.join(',') }), { schema: ScatterResult }),
-    enabled: wordIds.length > 0,
+    enabled: wordIds.length === scatterImageWordCount,
     retry: false,
   });
 }

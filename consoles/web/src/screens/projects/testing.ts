@@ -29,6 +29,12 @@ export function projectImage(overrides: Partial<ProjectImage> = {}): ProjectImag
   };
 }
 
+export const blueId = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+
+/** A third pack: one more than the comparison takes. */
+export const blueImage = (overrides: Partial<ProjectImage> = {}): ProjectImage =>
+  projectImage({ id: blueId, name: '青いパック', file_name: 'blue.jpg', preview_url: '/api/files/blue-preview', ...overrides });
+
 export const twoImages = (overrides: Partial<ProjectImage> = {}): ProjectImage[] => [
   projectImage(overrides),
   projectImage({ id: greenId, name: '緑のパック', file_name: 'green.png', media_type: 'image/png', preview_url: '/api/files/green-preview', ...overrides }),
@@ -146,3 +152,12 @@ export function stubProjectsApi(handlers: Record<string, Handler>, user: Authent
 
 /** The answer to a step: the project as the request left it. */
 export const answer = (project: ProjectDetail, status = 200) => () => json(status, project);
+
+const jpegStart = [0xff, 0xd8, 0xff, 0xe0];
+
+/** A picked file of `bytes` bytes that starts as a JPEG does: the image step reads the first bytes before queueing. */
+export function packFile(name: string, bytes = 1000, type = 'image/jpeg'): File {
+  const content = new Uint8Array(bytes);
+  content.set(jpegStart.slice(0, bytes));
+  return new File([content], name, { type });
+}

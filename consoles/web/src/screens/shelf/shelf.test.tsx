@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, makeUser, plans, renderApp } from '../../../test/fixtures';
 import { changeLanguage } from '../../i18n/i18n';
 import { fileProblem, pickFiles } from '../projects/steps/uploadChecks';
-import { answer, projectDetail, projectId, projectImage, projectResults, redId, stubProjectsApi, type ApiCall } from '../projects/testing';
+import { answer, packFile, projectDetail, projectId, projectImage, projectResults, redId, stubProjectsApi, type ApiCall } from '../projects/testing';
 import { nextShelfStep, previousShelfStep, shelfResumeStep, shelfStepPath } from './flow';
 
 const at = (step: string) => `/evaluate-shelve/${step}?project=${projectId}`;
@@ -54,12 +54,12 @@ describe('the shelf flow', () => {
     expect(shelfResumeStep({ ...row, image_count: 2 })).toBe('confirm');
   });
 
-  it('checks a shelf photo against 15 MB, not the survey’s 4 MB', () => {
+  it('checks a shelf photo against 15 MB, not the survey’s 4 MB', async () => {
     expect(fileProblem({ name: 'shelf.jpg', size: 10 * megabyte }, 'shelf')).toBeUndefined();
     expect(fileProblem({ name: 'shelf.jpg', size: 16 * megabyte }, 'shelf')).toEqual({ code: 'SHELF_IMAGE_TOO_LARGE' });
     expect(fileProblem({ name: 'shelf.gif', size: 100 }, 'shelf')).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED' });
     expect(fileProblem({ name: 'shelf.png', size: 0 }, 'shelf')).toEqual({ code: 'FILE_NOT_UPLOADABLE' });
-    const { taken, refused } = pickFiles([{ name: 'a.jpg', size: 1 }, { name: 'b.jpg', size: 1 }], 1, 'shelf');
+    const { taken, refused } = await pickFiles([packFile('a.jpg'), packFile('b.jpg')], { room: 1, full: { code: 'TOO_MANY_IMAGES_PER_UPLOAD' } }, 'shelf');
     expect(taken.map((f) => f.name)).toEqual(['a.jpg']);
     expect(refused[0].problem.code).toBe('TOO_MANY_IMAGES_PER_UPLOAD');
   });
@@ -169,10 +169,8 @@ describe('shelf segments, photos and confirm', () => {
     });
     const { router } = renderApp(at('select-image'));
     const input = await screen.findByTestId('image-file-input');
-    const big = new File([new Uint8Array(16 * megabyte)], 'huge.jpg', { type: 'image/jpeg' });
-    const fine = new File([new Uint8Array(10 * megabyte)], 'shelf.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(input, [big, fine]);
-    expect(screen.getByTestId('image-pick-error').textContent).toBe('huge.jpg: 15MBを超える画像はアップロードできません。');
+    await userEvent.upload(input, [packFile('huge.jpg', 16 * megabyte), packFile('shelf.jpg', 10 * megabyte)]);
+    expect((await screen.findByTestId('image-pick-error')).textContent).toBe('huge.jpg: 15MBを超える画像はアップロードできません。');
     expect(screen.getAllByTestId('pending-image').map((card) => card.getAttribute('data-file'))).toEqual(['shelf.jpg']);
     await userEvent.clear(screen.getByRole('textbox', { name: /画像名/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /画像名/ }), '飲料の棚');

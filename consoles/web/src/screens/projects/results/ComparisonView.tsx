@@ -13,19 +13,16 @@ import type { SegmentResult } from './figures';
 import { HeatLayer } from './HeatLayer';
 import { defaultHeatOpacity } from './HeatmapView';
 import { rankedWords } from './ImageWordView';
+import { toggleChoice } from './toggleChoice';
 
-/** Up to ten images side by side (a project holds at most ten). */
-export const maxComparedImages = uploadLimits.imagesPerUpload;
+/**
+ * Two images side by side, as section 5 says ("2 images for comparison"; the screen used to take 10). The user
+ * picks which two. There is no comparison report, so the view offers no PDF (the summary is on the other views).
+ */
+export const maxComparedImages = uploadLimits.maxComparisonImages;
 const topWordsShown = 5;
 
-/** The chosen images after a click; an eleventh is not taken. */
-export function toggleCompared(chosen: readonly string[], id: string): { chosen: string[]; refused: boolean } {
-  if (chosen.includes(id)) return { chosen: chosen.filter((other) => other !== id), refused: false };
-  if (chosen.length >= maxComparedImages) return { chosen: [...chosen], refused: true };
-  return { chosen: [...chosen, id], refused: false };
-}
-
-/** Chosen images next to each other: preview, score, rank, top words and, when calculated, the heat map as its layer over the image. */
+/** The chosen images next to each other: preview, score, rank, top words and, when calculated, the heat map as its layer over the image. */
 export function ComparisonView({ results, segment }: { results: ProjectResults; segment: SegmentResult }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -47,7 +44,7 @@ export function ComparisonView({ results, segment }: { results: ProjectResults; 
               <Checkbox
                 checked={chosen.includes(image.id)}
                 onChange={() => {
-                  const result = toggleCompared(chosen, image.id);
+                  const result = toggleChoice(chosen, image.id, maxComparedImages);
                   setChosen(result.chosen);
                   setRefused(result.refused);
                 }}
@@ -58,7 +55,11 @@ export function ComparisonView({ results, segment }: { results: ProjectResults; 
           />
         ))}
       </Box>
-      {refused && <Alert severity="warning">{catalogueMessage('TOO_MANY_COMPARISON_IMAGES', language, { max: maxComparedImages })}</Alert>}
+      {refused && (
+        <Alert severity="warning" data-testid="compare-refused">
+          {catalogueMessage('TOO_MANY_COMPARISON_IMAGES', language, { max: maxComparedImages })}
+        </Alert>
+      )}
       {!heatmapOrdered && (
         <Alert severity="info" data-testid="compare-heatmap-required">
           {catalogueMessage('HEATMAP_REQUIRED_FIRST', language)}
@@ -72,8 +73,8 @@ export function ComparisonView({ results, segment }: { results: ProjectResults; 
             const words = rankedWords(segment.image_words.find((entry) => entry.image_id === image.id)?.words ?? []).slice(0, topWordsShown);
             const heatmap = results.heatmaps.find((candidate) => candidate.image_id === image.id);
             return (
-              <Paper key={image.id} variant="outlined" sx={{ p: 2, width: 232, flexShrink: 0 }} data-testid="compare-card" data-image-id={image.id}>
-                <Box sx={{ height: 180, bgcolor: '#eef1f5', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+              <Paper key={image.id} variant="outlined" sx={{ p: 2, flex: '1 1 0', minWidth: 232, maxWidth: 520 }} data-testid="compare-card" data-image-id={image.id}>
+                <Box sx={{ height: 280, bgcolor: '#eef1f5', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
                   <Box component="img" src={image.preview_url} alt={image.name} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
                 </Box>
                 <Typography sx={{ fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}>{image.name}</Typography>

@@ -32,7 +32,7 @@ export function resultViews(menus: readonly string[]): ViewId[] {
   return [...ordered, 'comparison'];
 }
 
-const reportTypeOf = (view: ViewId): PdfExportType => (view === 'comparison' ? 'over_all' : menuItems.find((menu) => menu.code === view)!.pdfExportType);
+const reportTypeOf = (view: MenuCode): PdfExportType => menuItems.find((menu) => menu.code === view)!.pdfExportType;
 
 function Header({ results, segmentId, onSegment }: { results: ProjectResults; segmentId: number; onSegment: (id: number) => void }) {
   const { t } = useTranslation();
@@ -105,11 +105,15 @@ function ResultsView({ results }: { results: ProjectResults }) {
 
   if (!segment) return <Alert severity="info">{catalogueMessage('NO_RESULTS', language)}</Alert>;
   const title = (id: ViewId) => (id === 'comparison' ? t('projects.results.comparison') : names.menuResult(id, language));
-  const report = {
-    type: reportTypeOf(view),
-    segment_id: segment.segment_id,
-    ...(view === 'image_word_scatter' && scatterWords.length === 2 ? { word_ids: scatterWords } : {}),
-  };
+  // The comparison has no report of its own (its button gave the summary, issue 19 item 6): no PDF button there.
+  const report =
+    view === 'comparison'
+      ? undefined
+      : {
+          type: reportTypeOf(view),
+          segment_id: segment.segment_id,
+          ...(view === 'image_word_scatter' && scatterWords.length === 2 ? { word_ids: scatterWords } : {}),
+        };
   const content: Record<ViewId, () => ReactNode> = {
     preference_score: () => <PreferenceView results={results} segment={segment} />,
     heatmap: () => <HeatmapView results={results} />,

@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { imageWords, type ProjectResults } from '@packlens/contracts';
-import { useMemo } from 'react';
+import { imageWords, scatterImageWordCount, type ProjectResults } from '@packlens/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { useScatter } from '../../../api/projects';
 import { problemDetailText } from '../../../forms/ProblemAlert';
-import { names, useLanguage } from '../catalogue';
+import { catalogueMessage, names, useLanguage } from '../catalogue';
 import { Chart } from './Chart';
 import { imageLabels, scatterFigure, type SegmentResult } from './figures';
+import { toggleChoice } from './toggleChoice';
 
 /** The scatter's refusal as the API words it for the field it names (`word_ids`), else its detail. */
 function refusalText(error: unknown, fallback: (error: unknown) => string): string {
@@ -22,7 +23,10 @@ function refusalText(error: unknown, fallback: (error: unknown) => string): stri
   return fallback(error);
 }
 
-/** Two image words as axes; the API answers one word or three with its own message. */
+/**
+ * Two image words as axes (section 5: exactly two). The points are asked for only once two are chosen, and a
+ * third is refused here with the catalogue's message before it is highlighted (issue 19, item 8).
+ */
 export function ScatterView({
   results,
   segment,
@@ -36,13 +40,16 @@ export function ScatterView({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [refused, setRefused] = useState(false);
   const scatter = useScatter(results.project.id, segment.segment_id, chosen);
   const present = new Set(segment.image_words.flatMap((entry) => entry.words.map((word) => word.word_id)));
   const offered = imageWords.filter((word) => present.has(word.id));
   const figure = useMemo(() => (scatter.data ? scatterFigure(scatter.data, imageLabels(results), language) : undefined), [scatter.data, results, language]);
 
   function toggle(id: number) {
-    onChoose(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+    const next = toggleChoice(chosen, id, scatterImageWordCount);
+    setRefused(next.refused);
+    if (!next.refused) onChoose(next.chosen);
   }
 
   return (
@@ -67,9 +74,14 @@ export function ScatterView({
           );
         })}
       </Box>
-      {scatter.isError && (
+      {chosen.length === 1 && (
+        <Typography variant="body2" color="text.secondary" data-testid="scatter-hint">
+          {t('projects.results.scatterOneMore')}
+        </Typography>
+      )}
+      {(refused || scatter.isError) && (
         <Alert severity="warning" data-testid="scatter-error">
-          {refusalText(scatter.error, (error) => problemDetailText(error, t))}
+          {refused ? catalogueMessage('SCATTER_TOO_MANY_WORDS', language) : refusalText(scatter.error, (error) => problemDetailText(error, t))}
         </Alert>
       )}
       {figure && scatter.data && (

@@ -150,42 +150,7 @@ describe('the results', () => {
     expect(rankedWords([{ word_id: 2, probability: 0.1 }, { word_id: 1, probability: 0.4 }]).map((w) => w.word_id)).toEqual([1, 2]);
   });
 
-  it('plots the scatter of exactly two words, with the API’s message for one or three', async () => {
-    const calls = resultsApi(projectResults(), {
-      [`GET /api/projects/${projectId}/scatter`]: (call) => {
-        const ids = call.url.searchParams.get('word_ids')!.split(',');
-        if (ids.length === 1) return problem(422, 'VALIDATION_FAILED', '正しく入力されていない項目があります。', [{ field: 'word_ids', code: 'SCATTER_TWO_WORDS_REQUIRED', message: 'イメージワードを2つ選択してください。' }]);
-        if (ids.length === 3) return problem(422, 'VALIDATION_FAILED', '正しく入力されていない項目があります。', [{ field: 'word_ids', code: 'SCATTER_TOO_MANY_WORDS', message: '選択できるのは2語までです。' }]);
-        return json(200, { segment_id: 1, word_ids: ids.map(Number), points: [{ image_id: redId, name: '赤いパック', x: 0.4, y: 0.6 }, { image_id: greenId, name: '緑のパック', x: 0.5, y: 0.3 }] });
-      },
-    });
-    renderApp(resultsPath('&view=image_word_scatter'));
-    await userEvent.click(await screen.findByTestId('scatter-word-2'));
-    expect((await screen.findByTestId('scatter-error')).textContent).toBe('イメージワードを2つ選択してください。');
-    await userEvent.click(screen.getByTestId('scatter-word-3'));
-    await screen.findByTestId('scatter-chart');
-    await waitFor(() => expect(lastDrawing('scatter-chart')?.data[0]).toMatchObject({ x: [0.4, 0.5], y: [0.6, 0.3], text: ['1. 赤いパック', '2. 緑のパック'] }));
-    expect(screen.getByTestId('scatter-axes').textContent).toBe('横軸: かわいい ／ 縦軸: シンプル');
-    expect(calls.filter((c) => c.url.pathname.endsWith('/scatter')).at(-1)?.url.search).toBe('?segment_id=1&word_ids=2%2C3');
-    await userEvent.click(screen.getByTestId('scatter-word-4'));
-    expect((await screen.findByTestId('scatter-error')).textContent).toBe('選択できるのは2語までです。');
-  });
-
-  it('compares the chosen images side by side with score, rank and top words', async () => {
-    resultsApi(projectResults());
-    renderApp(resultsPath('&view=comparison'));
-    expect(await screen.findAllByTestId('compare-card')).toHaveLength(2);
-    await userEvent.click(screen.getByTestId(`compare-select-${redId}`));
-    const cards = screen.getAllByTestId('compare-card');
-    expect(cards.map((card) => card.getAttribute('data-image-id'))).toEqual([greenId]);
-    expect(within(cards[0]).getByTestId('compare-score').textContent).toBe('2.95');
-    expect(within(cards[0]).getByTestId('compare-rank').textContent).toBe('2');
-    expect(cards[0].textContent).toContain('健康的');
-    // The heat map is the shared layer coloured from the grey map, over the pack (not the API's blended overlay).
-    const layer = within(cards[0]).getByTestId('compare-heatmap');
-    expect([layer.tagName, layer.getAttribute('data-src'), layer.getAttribute('data-opacity')]).toEqual(['CANVAS', '/api/files/green-map', '80']);
-    expect(within(cards[0]).getAllByRole('img', { name: '緑のパック' }).map((image) => image.getAttribute('src'))).toEqual(['/api/files/green-preview', '/api/files/green-preview']);
-  });
+  // The scatter and the comparison have their own specs: ScatterView.test.tsx, ComparisonView.test.tsx.
 
   it('shows concept matching on five levels with the driving words', async () => {
     const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'やさしい甘さ', language: 'ja' } });

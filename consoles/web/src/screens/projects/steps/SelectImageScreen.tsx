@@ -16,13 +16,16 @@ import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRemoveImage, useUploadImages } from '../../../api/projects';
+import { useCurrentUser } from '../../../api/user';
 import { ProblemAlert } from '../../../forms/ProblemAlert';
 import type { ScreenProps } from '../../../routes/table';
+import { imageQuotaOf } from '../../../services/plans';
 import { catalogueMessage, useLanguage } from '../catalogue';
 import { surveyKind, type ProjectKind } from '../kinds';
 import { ProjectStep } from '../ProjectStep';
 import { FieldMessage, serverFieldMessages, StepActions } from '../StepActions';
-import { defaultImageName, imageLimits, isPdf, nameProblem, pickFiles, roomFor, type UploadProblem } from './uploadChecks';
+import { RoomLine } from './RoomLine';
+import { defaultImageName, imageLimits, isPdf, nameProblem, pickFiles, refusalsByProblem, uploadRoom, type Refusal } from './uploadChecks';
 
 interface PendingImage {
   key: number;
@@ -51,8 +54,9 @@ const revoke = (url: string | undefined) => {
 /** A picture of an image: its preview, or a PDF sign before the server has drawn the first page. */
 function Thumbnail({ src, alt, pdf, height }: { src: string | undefined; alt: string; pdf: boolean; height: number }) {
   const { t } = useTranslation();
+  // Flex, not grid: a grid row grows to the picture, so its max-height of 100% did not hold and tall packs were cut.
   return (
-    <Box sx={{ height, bgcolor: '#eef1f5', display: 'grid', placeItems: 'center', borderRadius: 1, overflow: 'hidden' }}>
+    <Box sx={{ height, bgcolor: '#eef1f5', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, overflow: 'hidden' }}>
       {src ? (
         <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
       ) : (
@@ -76,24 +80,33 @@ function ImageForm({ kind, project }: { kind: ProjectKind; project: ProjectDetai
   const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
   const [pending, setPending] = useState<PendingImage[]>([]);
-  const [refusals, setRefusals] = useState<{ file: string; problem: UploadProblem }[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [dragging, setDragging] = useState(false);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
   useEffect(() => () => pendingRef.current.forEach((image) => revoke(image.previewUrl)), []);
 
-  function add(files: readonly File[]) {
-    const { taken, refused } = pickFiles(files, roomFor(project.images.length, pending.length), kind.id);
-    setRefusals(refused.map(({ file, problem }) => ({ file: file.name, problem })));
-    setPending((current) => [...current, ...taken.map((file) => ({ key: nextKey.current++, file, name: defaultImageName(file.name), previewUrl: objectUrl(file) }))]);
+  const { data: user } = useCurrentUser();
+  const quota = user ? imageQuotaOf(user, new Date()) : undefined;
+  const roomNow = (queued: number) => uploadRoom({ imagesInProject: project.images.length, queued, quota, planId: user?.plan?.id ?? null });
+  const room = roomNow(pending.length);
+
+  /** Reads each file's first bytes, then queues what the project and the plan still have room for. */
+  async function add(files: readonly File[]) {
     upload.reset();
+    const { taken, refused } = await pickFiles(files, roomNow(pendingRef.current.length), kind.id);
+    const added = taken.map((file) => ({ key: nextKey.current++, file, name: defaultImageName(file.name), previewUrl: objectUrl(file) }));
+    // Counted at once, so files picked again before the next render find the room they leave.
+    pendingRef.current = [...pendingRef.current, ...added];
+    setRefusals(refusalsByProblem(refused));
+    setPending((current) => [...current, ...added]);
   }
 
   function drop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    add(Array.from(event.dataTransfer.files));
+    void add(Array.from(event.dataTransfer.files));
   }
 
   function discard(key: number) {
@@ -141,7 +154,7 @@ function ImageForm({ kind, project }: { kind: ProjectKind; project: ProjectDetai
         {refusals.length > 0 && (
           <Alert severity="error" data-testid="image-pick-error" onClose={() => setRefusals([])}>
             {refusals.map((refusal, index) => (
-              <div key={index}>{t('projects.images.refused', { file: refusal.file, message: catalogueMessage(refusal.problem.code, language, refusal.problem.params) })}</div>
+              <div key={index}>{t('projects.images.refused', { file: refusal.files.join(', '), message: catalogueMessage(refusal.problem.code, language, refusal.problem.params) })}</div>
             ))}
           </Alert>
         )}
@@ -179,13 +192,14 @@ function ImageForm({ kind, project }: { kind: ProjectKind; project: ProjectDetai
             accept={uploadLimits.acceptedExtensions.map((extension) => `.${extension}`).join(',')}
             data-testid="image-file-input"
             onChange={(event) => {
-              add(Array.from(event.target.files ?? []));
+              void add(Array.from(event.target.files ?? []));
               event.target.value = '';
             }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="image-count">
             {t('projects.images.count', { count: project.images.length + pending.length, max: uploadLimits.imagesPerUpload })}
           </Typography>
+          {quota && <RoomLine room={room.room} quota={quota} />}
         </Box>
         <FieldMessage message={serverMessages.files ?? (required ? catalogueMessage('IMAGE_REQUIRED', language) : undefined)} testId="images-error" />
 

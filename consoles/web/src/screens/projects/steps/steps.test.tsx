@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, plans, problem, renderApp } from '../../../../test/fixtures';
-import { answer, projectDetail, projectId, projectImage, stubProjectsApi, twoImages, type ApiCall } from '../testing';
+import { answer, packFile, projectDetail, projectId, projectImage, stubProjectsApi, twoImages, type ApiCall } from '../testing';
 import { defaultImageName, fileProblem, pickFiles } from './uploadChecks';
 
 const at = (step: string) => `/project-create/${step}?project=${projectId}`;
@@ -37,7 +37,7 @@ describe('project register (/project-create)', () => {
     const header = await screen.findByTestId('step-header');
     expect(header.getAttribute('data-current')).toBe('register');
     expect(within(header).getAllByText(/./).map((node) => node.textContent)).toEqual(
-      expect.arrayContaining(['プロジェクト登録', 'メニュー選択', 'セグメント', '画像', 'テキスト入力', 'カテゴリー', '確認', '結果']),
+      expect.arrayContaining(['プロジェクト登録', 'メニュー選択', 'セグメント', '画像', '商品コピー入力', 'カテゴリー', '確認', '結果']),
     );
   });
 });
@@ -130,14 +130,15 @@ describe('segments', () => {
 });
 
 describe('images', () => {
-  const file = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
+  const file = packFile;
 
-  it('checks type and size by the catalogue before sending, and names an image after its file', () => {
+  it('checks type and size by the catalogue before sending, and names an image after its file', async () => {
     expect(fileProblem({ name: 'anim.gif', size: 10 }, 'survey')).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED' });
     expect(fileProblem({ name: 'PACK.JPEG', size: 10 }, 'survey')).toBeUndefined();
     expect(fileProblem({ name: 'big.png', size: 4 * 1024 * 1024 + 1 }, 'survey')).toEqual({ code: 'IMAGE_TOO_LARGE' });
     expect(defaultImageName('とても長いパッケージデザインの名前案その一.png')).toBe('とても長いパッケージデザインの名前案その');
-    const { taken, refused } = pickFiles(Array.from({ length: 3 }, (_, i) => file(`p${i}.jpg`)), 2, 'survey');
+    const full = { code: 'TOO_MANY_IMAGES_PER_UPLOAD', params: { max: 10 } } as const;
+    const { taken, refused } = await pickFiles(Array.from({ length: 3 }, (_, i) => file(`p${i}.jpg`)), { room: 2, full }, 'survey');
     expect(taken.map((f) => f.name)).toEqual(['p0.jpg', 'p1.jpg']);
     expect(refused[0].problem).toEqual({ code: 'TOO_MANY_IMAGES_PER_UPLOAD', params: { max: 10 } });
   });
@@ -158,10 +159,10 @@ describe('images', () => {
     const input = await screen.findByTestId('image-file-input');
 
     await userEvent.upload(input, file('anim.gif', 10, 'image/gif'), { applyAccept: false });
-    expect(screen.getByTestId('image-pick-error').textContent).toBe('anim.gif: jpg/jpeg/png/pdfファイルをアップロードしてください。');
+    expect((await screen.findByTestId('image-pick-error')).textContent).toBe('anim.gif: jpg/jpeg/png/pdfファイルをアップロードしてください。');
 
     await userEvent.upload(input, [file('red.jpg'), file('green.png', 1000, 'image/png')]);
-    expect(screen.getAllByTestId('pending-image')).toHaveLength(2);
+    expect(await screen.findAllByTestId('pending-image')).toHaveLength(2);
     await userEvent.clear(document.querySelector<HTMLInputElement>('[name="image-name-0"]')!);
     await userEvent.click(screen.getByTestId('image-upload'));
     expect(helperOf('image-name-0')).toBe('画像名を入力してください。');

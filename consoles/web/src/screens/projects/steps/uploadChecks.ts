@@ -1,4 +1,4 @@
-import { catalogueProblemOf, ImageName, uploadLimits, type ErrorCode, type ErrorParams } from '@packlens/contracts';
+import { catalogueProblemOf, ImageName, imageQuotaRefusal, uploadLimits, type ErrorCode, type ErrorParams, type ImageQuota } from '@packlens/contracts';
 import type { ProjectKind } from '../kinds';
 
 /** A refusal before anything is sent, as the catalogue code the API would answer with. */
@@ -16,8 +16,8 @@ export const imageLimits = {
 } as const satisfies Record<ProjectKind['id'], { bytes: number; tooLarge: ErrorCode }>;
 
 /**
- * Section 5's checks of a picked file that need no decoding: its type by extension and its size (the kind's
- * limit). The server checks the bytes again (a gif named .jpg is refused there).
+ * Section 5's checks of a picked file that need no reading: its type by extension and its size (the kind's
+ * limit). `contentProblem` then reads its first bytes.
  */
 export function fileProblem(file: { name: string; size: number }, kind: ProjectKind['id']): UploadProblem | undefined {
   if (!(uploadLimits.acceptedExtensions as readonly string[]).includes(extensionOf(file.name))) return { code: 'IMAGE_TYPE_NOT_ALLOWED' };
@@ -44,20 +44,84 @@ export function isPdf(file: { name: string; type: string }): boolean {
   return file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
 }
 
-/** The files the project can still take: one project holds what one upload may carry (10). */
-export function roomFor(imagesInProject: number, pending: number): number {
-  return Math.max(0, uploadLimits.imagesPerUpload - imagesInProject - pending);
+/** The signatures the server sniffs a file's type by (services/scoring/src/image/media-type.ts), not its name. */
+const jpegSignature = [0xff, 0xd8, 0xff];
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PDF may carry a few bytes of junk before `%PDF-`; readers, and the server, look within the first kilobyte. */
+const headBytes = 1024;
+
+const pdfSignature = Array.from('%PDF-', (character) => character.charCodeAt(0));
+
+const occursAt = (head: Uint8Array, signature: readonly number[], at: number) => signature.every((byte, i) => head[at + i] === byte);
+
+/** Whether a file's first bytes are a jpg, a png or a pdf, whatever its name says. */
+export function isAcceptedContent(head: Uint8Array): boolean {
+  if (occursAt(head, jpegSignature, 0) || occursAt(head, pngSignature, 0)) return true;
+  const last = Math.min(head.length, headBytes) - pdfSignature.length;
+  for (let at = 0; at <= last; at++) if (occursAt(head, pdfSignature, at)) return true;
+  return false;
+}
+
+/**
+ * A text file renamed .jpg passes `fileProblem`; read before queueing, it is refused alone with the type message
+ * instead of the server refusing the whole batch with it (issue 19, item 7).
+ */
+export async function contentProblem(file: Blob): Promise<UploadProblem | undefined> {
+  const head = new Uint8Array(await file.slice(0, headBytes).arrayBuffer());
+  return isAcceptedContent(head) ? undefined : { code: 'IMAGE_TYPE_NOT_ALLOWED' };
+}
+
+/** How many more files may be queued, and the refusal of one beyond that. */
+export interface UploadRoom {
+  room: number;
+  full: UploadProblem;
+}
+
+/**
+ * What the project and the plan still let the user add. A project holds what one upload may carry (10); the
+ * plan's quota counts images at calculation, so the images in this project and those waiting in its queue are
+ * taken from what remains, as the server counts them when they are uploaded. A file beyond the plan's room is
+ * refused with the plan's own refusal (trial 5, free 10, expired), by the function the server refuses with.
+ */
+export function uploadRoom({ imagesInProject, queued, quota, planId }: { imagesInProject: number; queued: number; quota: ImageQuota | undefined; planId: number | null }): UploadRoom {
+  const waiting = imagesInProject + queued;
+  const projectRoom = Math.max(0, uploadLimits.imagesPerUpload - waiting);
+  const projectFull: UploadProblem = { code: 'TOO_MANY_IMAGES_PER_UPLOAD', params: { max: uploadLimits.imagesPerUpload } };
+  const project = { room: projectRoom, full: projectFull };
+  if (!quota) return project;
+  const planRoom = quota.expired ? 0 : quota.remaining === null ? Infinity : Math.max(0, quota.remaining - waiting);
+  if (planRoom >= projectRoom) return project;
+  const refusal = imageQuotaRefusal(quota, planId, waiting + planRoom + 1);
+  return refusal ? { room: planRoom, full: { code: refusal.code, params: refusal.params } } : project;
 }
 
 /** Splits picked files into those taken and those refused with their problem; no more than `room` are taken. */
-export function pickFiles<F extends { name: string; size: number }>(files: readonly F[], room: number, kind: ProjectKind['id']): { taken: F[]; refused: { file: F; problem: UploadProblem }[] } {
+export async function pickFiles<F extends Blob & { name: string }>(files: readonly F[], { room, full }: UploadRoom, kind: ProjectKind['id']): Promise<{ taken: F[]; refused: { file: F; problem: UploadProblem }[] }> {
   const taken: F[] = [];
   const refused: { file: F; problem: UploadProblem }[] = [];
   for (const file of files) {
-    const problem = fileProblem(file, kind);
+    const problem = fileProblem(file, kind) ?? (await contentProblem(file));
     if (problem) refused.push({ file, problem });
-    else if (taken.length >= room) refused.push({ file, problem: { code: 'TOO_MANY_IMAGES_PER_UPLOAD', params: { max: uploadLimits.imagesPerUpload } } });
+    else if (taken.length >= room) refused.push({ file, problem: full });
     else taken.push(file);
   }
   return { taken, refused };
+}
+
+/** Refused files that share a problem, shown as one line. */
+export interface Refusal {
+  files: string[];
+  problem: UploadProblem;
+}
+
+/** Groups refused files by their problem, in the order they were picked: ten files over the quota make one line, not ten. */
+export function refusalsByProblem(refused: readonly { file: { name: string }; problem: UploadProblem }[]): Refusal[] {
+  const groups = new Map<string, Refusal>();
+  for (const { file, problem } of refused) {
+    const key = JSON.stringify([problem.code, problem.params ?? {}]);
+    const group = groups.get(key) ?? { files: [], problem };
+    group.files.push(file.name);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
