@@ -32,6 +32,19 @@ import { requiredText, wholeNumber } from '../catalogue/input-rules';
 import { ProjectStatusSchema } from './projects';
 
 export const GenerationError = z.object({ code: z.string(), message: z.string() });
+/** Who answered a generation job, how it ended and when: shared by answers and panels. */
+const jobOutcome = {
+  provider: z.string(),
+  /** Model id the provider says answered (after completion). */
+  model: z.string().nullable(),
+  /** Answered by the offline demo generator, not a provider. */
+  demo: z.boolean(),
+  error: GenerationError.nullable(),
+  requested_at: z.string().datetime(),
+  completed_at: z.string().datetime().nullable(),
+  /** The answer and how it was made (request, model, times), as JSON through a signed link. */
+  provenance_url: z.string().nullable(),
+};
 const trimmed = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
 const required = (max: number) => requiredText(max);
 /** A few words, each up to `max` characters (given as an array, or as one text split at commas and new lines). */
@@ -132,17 +145,9 @@ export const TextPanel = z.object({
       segments: z.array(z.object({ segment_id: z.number().int(), mean: z.number(), sd: z.number(), distribution: z.array(z.number()) })),
     }),
   ),
-  provider: z.string(),
-  model: z.string().nullable(),
-  demo: z.boolean(),
-  error: GenerationError.nullable(),
-  requested_at: z.string().datetime(),
-  completed_at: z.string().datetime().nullable(),
-  provenance_url: z.string().nullable(),
+  ...jobOutcome,
 });
 export type TextPanel = z.infer<typeof TextPanel>;
-
-
 
 export const TextTurn = z.object({
   job_id: z.string().uuid(),
@@ -152,16 +157,7 @@ export const TextTurn = z.object({
   items: z.array(z.string()),
   concepts: z.array(z.object({ title: z.string(), insight: z.string(), benefit: z.string(), reason_to_believe: z.string() })),
   model_code: z.string(),
-  provider: z.string(),
-  /** Model id the provider says answered (after completion). */
-  model: z.string().nullable(),
-  /** Answered by the offline demo generator, not a provider. */
-  demo: z.boolean(),
-  error: GenerationError.nullable(),
-  requested_at: z.string().datetime(),
-  completed_at: z.string().datetime().nullable(),
-  /** The answer and how it was made (request, model, times), as JSON through a signed link. */
-  provenance_url: z.string().nullable(),
+  ...jobOutcome,
 });
 export type TextTurn = z.infer<typeof TextTurn>;
 

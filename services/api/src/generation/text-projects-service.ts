@@ -22,7 +22,9 @@ import { clientAccountOf } from '../identity/client-account';
 import { readYourWrites } from '../identity/read-your-writes';
 import { commandMetadata, loadState } from '../identity/streams';
 import { fileLinks } from '../projects/file-links';
-import { textProjectDecider, type TextBrief } from './deciders';
+import { textProjectDecider, type GenerationJobRequest, type TextBrief } from './deciders';
+
+type GenerationService = GenerationJobRequest['service'];
 import { textProjectHandlers, textProjectStream } from './streams';
 import { freshListInstruction, modelIdOf, promptBrief, providerOf, requestForTurn } from './text-requests';
 
@@ -71,6 +73,11 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
   async function answererOf(modelCode: string): Promise<ProviderId | 'demo'> {
     const provider = providerOf(modelCode);
     return (await connections())[provider] ? provider : 'demo';
+  }
+
+  /** The job a turn or a panel asks for: who asked, what for, who answers and how long it may take. */
+  async function jobRequest(auth: AuthContext, jobId: string, service: GenerationService, instruction: string | null, modelCode: string, request: GenerationJobRequest['request']): Promise<GenerationJobRequest> {
+    return { jobId, requestedBy: auth.userId, service, instruction, modelCode, provider: await answererOf(modelCode), request, timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000 };
   }
 
   /** A failed answer's catalogue code with its message in the reader's language. */
@@ -241,16 +248,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         textProjectStream(projectId),
         {
           type: 'RequestTurn',
-          request: {
-            jobId,
-            requestedBy: auth.userId,
-            service: state.brief.service,
-            instruction: instruction || null,
-            modelCode,
-            provider: await answererOf(modelCode),
-            request: { ...request, task: request.task as unknown as Record<string, unknown> },
-            timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
-          },
+          request: await jobRequest(auth, jobId, state.brief.service, instruction || null, modelCode, { ...request, task: request.task as unknown as Record<string, unknown> }),
           requestLimit: settings.chat_request_limit,
           now: now().toISOString(),
         },
@@ -295,16 +293,13 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         {
           type: 'RequestPanel',
           items,
-          request: {
-            jobId,
-            requestedBy: auth.userId,
-            service: 'panel',
-            instruction: null,
-            modelCode,
-            provider: await answererOf(modelCode),
-            request: { model: modelIdOf(modelCode), system: 'A simulated consumer panel: one request per respondent (see provenance).', messages: [], maxOutputTokens: settings.chat_token_limit, task: plan },
-            timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
-          },
+          request: await jobRequest(auth, jobId, 'panel', null, modelCode, {
+            model: modelIdOf(modelCode),
+            system: 'A simulated consumer panel: one request per respondent (see provenance).',
+            messages: [],
+            maxOutputTokens: settings.chat_token_limit,
+            task: plan,
+          }),
           now: now().toISOString(),
         },
         meta(auth, info),

@@ -29,6 +29,8 @@ export type TextProjectEvent =
   | EventOf<typeof TextFavouritesChanged>;
 
 export type TextBrief = EventOf<typeof TextBriefEntered>['data'];
+/** What a command asks a generation job for; the decider adds the project, client, turn and time. */
+export type GenerationJobRequest = Omit<EventOf<typeof GenerationRequested>['data'], 'projectId' | 'clientId' | 'turn' | 'requestedAt'>;
 
 export interface TextTurnState {
   jobId: string;
@@ -57,9 +59,9 @@ type OpenTextProject = Extract<TextProjectState, { status: 'open' }>;
 export type TextProjectCommand =
   | { type: 'CreateTextProject'; data: EventOf<typeof ProjectCreated>['data'] & { type: 5 | 8 } }
   | { type: 'EnterBrief'; brief: Omit<TextBrief, 'projectId' | 'at'>; now: string }
-  | { type: 'RequestTurn'; request: Omit<EventOf<typeof GenerationRequested>['data'], 'projectId' | 'clientId' | 'turn' | 'requestedAt'>; requestLimit: number; now: string }
+  | { type: 'RequestTurn'; request: GenerationJobRequest; requestLimit: number; now: string }
   /** A simulated panel over items of the answers (each item must be one of them). */
-  | { type: 'RequestPanel'; request: Omit<EventOf<typeof GenerationRequested>['data'], 'projectId' | 'clientId' | 'turn' | 'requestedAt'>; items: string[]; now: string }
+  | { type: 'RequestPanel'; request: GenerationJobRequest; items: string[]; now: string }
   | { type: 'CancelTurn'; jobId: string; by: string; now: string }
   | { type: 'ChangeFavourites'; favourites: string[]; now: string };
 

@@ -4,19 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, problem, renderApp } from '../../../../test/fixtures';
 import { changeLanguage } from '../../../i18n/i18n';
 import { answer, greenId, projectId, projectResults, redId, stubProjectsApi, type ApiCall } from '../testing';
-import type { Figure } from './plotly';
+import { lastDrawing } from './plotlyRecorder';
 
-const drawn = vi.hoisted(() => [] as { testId: string | null; figure: Figure }[]);
-vi.mock('./plotly', () => ({
-  loadPlotly: () =>
-    Promise.resolve({
-      react: (root: HTMLElement, data: Figure['data'], layout: Figure['layout']) => {
-        drawn.push({ testId: root.getAttribute('data-testid'), figure: { data, layout } });
-        return Promise.resolve(root);
-      },
-      purge: () => undefined,
-    }),
-}));
+vi.mock('./plotly', () => import('./plotlyRecorder'));
 
 const scatterPath = `/project-create/results?project=${projectId}&view=image_word_scatter`;
 
@@ -52,7 +42,7 @@ describe('the image-word scatter (issue 19, item 8)', () => {
 
     await userEvent.click(chip(3));
     await screen.findByTestId('scatter-chart');
-    await waitFor(() => expect(drawn.filter((entry) => entry.testId === 'scatter-chart').at(-1)?.figure.data[0]).toMatchObject({ x: [0.4, 0.5], y: [0.6, 0.3], text: ['1. 赤いパック', '2. 緑のパック'] }));
+    await waitFor(() => expect(lastDrawing('scatter-chart')?.data[0]).toMatchObject({ x: [0.4, 0.5], y: [0.6, 0.3], text: ['1. 赤いパック', '2. 緑のパック'] }));
     expect(screen.getByTestId('scatter-axes').textContent).toBe('横軸: かわいい ／ 縦軸: シンプル');
     expect(screen.queryByTestId('scatter-hint')).toBeNull();
     expect(scatterCalls()).toEqual(['2,3']);
