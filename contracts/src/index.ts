@@ -1,4 +1,5 @@
 export * from './language';
+export * from './browser-storage';
 export * from './errors';
 export * from './events';
 export * from './api';

@@ -1,4 +1,4 @@
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
 import aiProviders from './aiProviders';
 import clients from './clients';
 import { runtimeConfig } from './config/runtimeConfig';
@@ -10,7 +10,7 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleLoginPage } from './layout/ConsoleLoginPage';
 import { ConsoleTitle } from './layout/ConsoleTitle';
 import { darkTheme, lightTheme } from './layout/theme';
-import { authProvider, dataProvider, i18nProvider } from './providers';
+import { authProvider, dataProvider, i18nProvider, store } from './providers';
 
 export const App = () => (
   <Admin
@@ -18,7 +18,7 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    store={localStorageStore(undefined, 'packlens.admin')}
+    store={store}
     layout={ConsoleLayout}
     loginPage={ConsoleLoginPage}
     theme={lightTheme}

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { createAdminSession, superAdminOnlyMessage } from '../src/auth/adminSession';
 import { createAuthProvider } from '../src/auth/authProvider';
-import { authStorageKey } from '../src/auth/authStore';
-import { fakeApi, problem, tokenExpiringIn, userWithRole, type FakeAnswer } from './fakeApi';
+import { sharedStorageKeys } from '@packlens/contracts';
+import { fakeApi, problem, storeSession, tokenExpiringIn, userWithRole, type FakeAnswer } from './fakeApi';
 
 const now = Date.parse('2026-11-21T09:00:00Z');
 const hours = 3600;
@@ -13,14 +13,9 @@ function consoleAuth() {
   return { session, authProvider: createAuthProvider(session) };
 }
 
-function signedInAs(token: string, user = userWithRole(2)) {
-  localStorage.setItem(authStorageKey, JSON.stringify({ token, user }));
-}
-
-const storedToken = () => {
-  const raw = localStorage.getItem(authStorageKey);
-  return raw ? (JSON.parse(raw) as { token: string }).token : undefined;
-};
+const signedInAs = storeSession;
+/** The token where the customer app reads it. */
+const storedToken = () => localStorage.getItem(sharedStorageKeys.token);
 
 const tokenAnswer = (token: string, role: 0 | 1 | 2): FakeAnswer => ({
   body: { token, expires_in: 24 * hours, user: userWithRole(role) },
@@ -30,7 +25,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('login', () => {
-  it('given super-admin credentials, stores the token under the admin key and sends e-mail and password', async () => {
+  it('given super-admin credentials, stores the token and user where the customer app reads them, and sends e-mail and password', async () => {
     const token = tokenExpiringIn(24 * hours, now);
     const api = fakeApi({ 'POST /api/auth/obtain_token/': () => tokenAnswer(token, 2) });
     const { authProvider } = consoleAuth();
@@ -40,6 +35,7 @@ describe('login', () => {
     expect(api.requests[0].body).toEqual({ email: 'root@packlens.example', password: 'secret123' });
     expect(api.requests[0].headers.get('X-Language')).toBe('ja');
     expect(storedToken()).toBe(token);
+    expect(JSON.parse(localStorage.getItem(sharedStorageKeys.user)!)).toEqual(userWithRole(2));
     expect(await authProvider.getIdentity!()).toEqual({
       id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       fullName: 'Hanako Yamada',
@@ -61,7 +57,7 @@ describe('login', () => {
       superAdminOnlyMessage,
     );
 
-    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(storedToken()).toBeNull();
     const revocation = api.requests.find((request) => request.url === '/api/auth/logout/');
     expect(revocation?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
@@ -102,7 +98,7 @@ describe('checkAuth', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('with fewer than 1800 s left, refreshes the token and stores the new one', async () => {
+  it('with fewer than 1800 s left, refreshes the token and stores the new one where the app reads it (the old one is retired)', async () => {
     const old = tokenExpiringIn(1799, now, 'old');
     const renewed = tokenExpiringIn(24 * hours, now, 'renewed');
     const api = fakeApi({ 'POST /api/auth/refresh_token/': () => tokenAnswer(renewed, 2) });
@@ -132,7 +128,7 @@ describe('checkAuth', () => {
     const { authProvider } = consoleAuth();
 
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'ra.notification.logged_out' });
-    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(storedToken()).toBeNull();
   });
 
   it('when the refresh fails on the network, keeps the still-valid token', async () => {
@@ -155,7 +151,7 @@ describe('checkAuth', () => {
     const { authProvider } = consoleAuth();
 
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'ra.notification.logged_out' });
-    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(storedToken()).toBeNull();
   });
 });
 
@@ -168,7 +164,7 @@ describe('checkError', () => {
 
     await expect(authProvider.checkError({ status, message: 'denied' })).rejects.toMatchObject({ status });
 
-    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(storedToken()).toBeNull();
     expect(api.requests.map((request) => request.headers.get('Authorization'))).toEqual([`Bearer ${token}`]);
   });
 
@@ -178,7 +174,7 @@ describe('checkError', () => {
 
     await authProvider.checkError({ status, message: 'failed' });
 
-    expect(localStorage.getItem(authStorageKey)).not.toBeNull();
+    expect(storedToken()).not.toBeNull();
   });
 });
 
@@ -194,7 +190,7 @@ describe('logout', () => {
     expect(api.requests.map((request) => [request.method, request.url, request.headers.get('Authorization')])).toEqual([
       ['POST', '/api/auth/logout/', `Bearer ${token}`],
     ]);
-    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(storedToken()).toBeNull();
   });
 
   it('clears the session even when the API cannot be reached', async () => {
@@ -208,6 +204,55 @@ describe('logout', () => {
 
     await authProvider.logout({});
 
-    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(storedToken()).toBeNull();
+  });
+});
+
+describe('the session shared with the customer app (issue 19 item 13)', () => {
+  it('a super admin logged in to the app is logged in here: no second login, no request', async () => {
+    const api = fakeApi({});
+    storeSession(tokenExpiringIn(24 * hours, now));
+    const { authProvider } = consoleAuth();
+
+    await authProvider.checkAuth({});
+
+    expect(await authProvider.getIdentity!()).toEqual({ id: userWithRole(2).id, fullName: 'Hanako Yamada' });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('a customer logged in to the app is not the console’s: the login page, and the app’s session is left alone', async () => {
+    const api = fakeApi({});
+    const token = tokenExpiringIn(24 * hours, now);
+    storeSession(token, userWithRole(1));
+    const { authProvider } = consoleAuth();
+
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await authProvider.logout({});
+
+    expect(storedToken()).toBe(token);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('never takes a stored user of another account for the token’s', async () => {
+    storeSession(tokenExpiringIn(24 * hours, now, 'token', '00000000-0000-4000-8000-000000000000'));
+    const { authProvider } = consoleAuth();
+
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('a refused refresh leaves alone a session the app started meanwhile', async () => {
+    const newer = tokenExpiringIn(24 * hours, now, 'newer');
+    fakeApi({
+      'POST /api/auth/refresh_token/': () => {
+        localStorage.setItem(sharedStorageKeys.token, newer);
+        return problem(401, 'SESSION_EXPIRED', 'Session expired');
+      },
+    });
+    storeSession(tokenExpiringIn(60, now, 'older'));
+    const { session } = consoleAuth();
+
+    await session.validToken();
+
+    expect(storedToken()).toBe(newer);
   });
 });

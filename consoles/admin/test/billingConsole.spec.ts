@@ -1,19 +1,18 @@
 import { AdminCountrySettingUpdate, AdminPlanUpdate, AdminSystemSettingsUpdate } from '@packlens/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminSession } from '../src/auth/adminSession';
-import { authStorageKey } from '../src/auth/authStore';
 import { validatorFor } from '../src/clients/validation';
 import { createDataProvider } from '../src/http/adminDataProvider';
 import { messagesFor } from '../src/i18n/i18nProvider';
 import { toSystemSettingsPayload } from '../src/settings/SystemSettingsEdit';
-import { fakeApi, tokenExpiringIn, userWithRole } from './fakeApi';
+import { fakeApi, storeSession, tokenExpiringIn } from './fakeApi';
 
 const plan = { id: 2, kind: 'adhoc', name: 'アドホックプラン', name_en: 'Ad hoc plan', name_cn: '按次方案', price: 20000, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: 5, validity_period: null };
 const settings = { id: 'current', plan_setting: 1, display_languages: ['ja', 'en', 'zh-CN'], initial_language: 'ja', cost_display: true, chat_token_limit: 3000, chat_request_limit: 20, api_key_last_four: 'WXYZ' };
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(authStorageKey, JSON.stringify({ token: tokenExpiringIn(86400, Date.now()), user: userWithRole(2) }));
+  storeSession(tokenExpiringIn(86400, Date.now()));
 });
 afterEach(() => vi.unstubAllGlobals());
 

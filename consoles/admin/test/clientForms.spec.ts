@@ -2,13 +2,12 @@ import { AdminClientCreate, AdminClientUpdate } from '@packlens/contracts';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminSession } from '../src/auth/adminSession';
-import { authStorageKey } from '../src/auth/authStore';
 import { toClientPayload } from '../src/clients/clientPayload';
 import { newClientDefaults } from '../src/clients/ClientCreate';
 import { validatorFor } from '../src/clients/validation';
 import { createDataProvider } from '../src/http/adminDataProvider';
 import { fileNameOf } from '../src/http/apiDownload';
-import { fakeApi, problem, tokenExpiringIn, userWithRole } from './fakeApi';
+import { fakeApi, problem, storeSession, tokenExpiringIn } from './fakeApi';
 
 const filled = {
   ...newClientDefaults,
@@ -32,7 +31,7 @@ function dataProvider() {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(authStorageKey, JSON.stringify({ token: tokenExpiringIn(86400, Date.now()), user: userWithRole(2) }));
+  storeSession(tokenExpiringIn(86400, Date.now()));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminSession } from '../src/auth/adminSession';
-import { authStorageKey } from '../src/auth/authStore';
 import { createDataProvider } from '../src/http/adminDataProvider';
-import { fakeApi, problem, tokenExpiringIn, userWithRole } from './fakeApi';
+import { fakeApi, problem, storeSession, tokenExpiringIn } from './fakeApi';
 
 const acme = {
   id: '0b7f4a52-3c1e-4a4e-9a51-2f1d6e8b9c01',
@@ -19,7 +18,7 @@ function dataProvider() {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(authStorageKey, JSON.stringify({ token: tokenExpiringIn(86400, Date.now()), user: userWithRole(2) }));
+  storeSession(tokenExpiringIn(86400, Date.now()));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, RoleLevel } from '@packlens/contracts';
+import { sharedStorageKeys, type AuthenticatedUser, type RoleLevel } from '@packlens/contracts';
 import { vi } from 'vitest';
 
 /** A request as the fake API received it. */
@@ -54,15 +54,24 @@ function problemResponse(status: number, code: string, detail: string) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/problem+json' } });
 }
 
+/** The user id every fake token and user carries unless told otherwise. */
+export const fakeUserId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
 /** An unsigned JWT whose payload expires `seconds` after `nowMs`: the console never verifies signatures. */
-export function tokenExpiringIn(seconds: number, nowMs: number, id = 'token'): string {
+export function tokenExpiringIn(seconds: number, nowMs: number, id = 'token', userId = fakeUserId): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(nowMs / 1000) + seconds, jti: id })}.signature`;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(nowMs / 1000) + seconds, jti: id, user_id: userId })}.signature`;
+}
+
+/** A session stored as the customer app and the console share it (logged in to either). */
+export function storeSession(token: string, user: AuthenticatedUser = userWithRole(2)) {
+  localStorage.setItem(sharedStorageKeys.token, token);
+  localStorage.setItem(sharedStorageKeys.user, JSON.stringify(user));
 }
 
 export function userWithRole(role: RoleLevel, overrides: Partial<AuthenticatedUser> = {}): AuthenticatedUser {
   return {
-    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    id: fakeUserId,
     email: 'root@packlens.example',
     name: 'Hanako Yamada',
     role,

@@ -1,10 +1,9 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminSession } from '../src/auth/adminSession';
-import { authStorageKey } from '../src/auth/authStore';
 import { createHttpClient } from '../src/http/adminDataProvider';
 import { readCookie } from '../src/http/apiRequest';
-import { fakeApi, problem, tokenExpiringIn, userWithRole } from './fakeApi';
+import { fakeApi, problem, storeSession, tokenExpiringIn } from './fakeApi';
 
 const token = tokenExpiringIn(24 * 3600, Date.now());
 
@@ -19,7 +18,7 @@ function clearCookie(name: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(authStorageKey, JSON.stringify({ token, user: userWithRole(2) }));
+  storeSession(token);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,11 +9,12 @@
  * | PUT    | /api/admin/clients/{id}                | AdminClientUpdate (the whole record; unknown fields ignored) | AdminClient | NOT_FOUND, VALIDATION_FAILED |
  * | GET    | /api/admin/clients/export              | filter, sort (as the list)      | text/csv; UTF-8 with BOM, CRLF (Excel reads Japanese) | VALIDATION_FAILED |
  * | GET    | /api/export_temporary_register_email/  | -                               | text/csv of pre-registered e-mails that never completed | - |
+ * | GET    | /api/admin/platform_figures            | -                               | PlatformFigures                              | - |
  *
  * Filters: q (company, department, owner, group id), country, account_type, status, plan_id, mfa_enabled, id (getMany).
  */
 import { z } from 'zod';
-import { countryCodes } from '../catalogue/countries';
+import { countryCodes, currencies } from '../catalogue/countries';
 import { PhoneNumber, requiredText, wholeNumber } from '../catalogue/input-rules';
 import { languages } from '../language';
 import { EmailAddress, ZipCode } from './identity';
@@ -32,7 +33,10 @@ export const AdminClient = z.object({
   address: z.string(),
   building: z.string(),
   telephone: z.string(),
+  /** The company's owner (representative) as registered: a name on the contract, not a login account. */
   owner_name: z.string(),
+  /** The client's administrator account (role 1), read-only here; null for a client registered without one. */
+  administrator: z.object({ id: z.string().uuid(), name: z.string(), email: z.string() }).nullable(),
   plan_id: z.number().int(),
   plan_name: z.string(),
   plan_expires_at: z.string().nullable(),
@@ -79,3 +83,37 @@ export const AdminClientCreate = AdminClientUpdate.extend({
   admin_language: z.enum(languages).default('ja'),
 });
 export type AdminClientCreate = z.infer<typeof AdminClientCreate>;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * The platform at a glance for the super admin's dashboard (Plug). Read from the read models only; "this month" is
+ * the calendar month in Japan time, as sales cut months.
+ */
+export const PlatformFigures = z.object({
+  /** 'YYYY-MM', Japan time: the month the monthly figures cover. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  clients: z.object({
+    /** Every client, whatever its status, as the console's client list counts them. */
+    total: count,
+    by_plan: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), clients: count })),
+    by_country: z.array(z.object({ country: z.enum(countryCodes), clients: count })),
+  }),
+  /** Customer users (not super admins) who logged in within the last `days` days. */
+  active_users: z.object({ users: count, days: count }),
+  calculations: z.object({
+    /** Calculations requested this month (survey and shelf evaluations). */
+    requested: count,
+    /** Of those, calculations that delivered no image at all. */
+    failed: count,
+    /** Images that could not be scored in this month's calculations. */
+    failed_images: count,
+  }),
+  /** Images accepted for calculation this month, and those given back (failed). */
+  images: z.object({ calculated: count, refunded: count }),
+  /** This month's sales per currency (plan fees and ad hoc usage). */
+  sales: z.array(z.object({ currency: z.enum(currencies), plan_fees: z.number(), usage_fees: z.number(), total: z.number() })),
+  /** How far each subscription (read models, reactors) is behind the head of the event log. */
+  subscriptions: z.array(z.object({ name: z.string(), behind: count, heartbeat_at: z.string().nullable() })),
+});
+export type PlatformFigures = z.infer<typeof PlatformFigures>;

@@ -135,6 +135,10 @@ export interface ClientRow {
   registered_at: Date;
   updated_at: Date;
   user_count: number;
+  /** The client's administrator account (role 1), if it has one. */
+  admin_user_id: string | null;
+  admin_name: string | null;
+  admin_email: string | null;
 }
 
 export interface ClientListQuery {
@@ -157,8 +161,12 @@ export const clientSortColumns: readonly ClientListQuery['sort'][] = [
 ];
 
 const clientSelect = `
-  select c.*, (select count(*)::int from users u where u.client_id = c.client_id) as user_count
-  from clients c`;
+  select c.*, (select count(*)::int from users u where u.client_id = c.client_id) as user_count,
+         a.user_id as admin_user_id, a.name as admin_name, a.email as admin_email
+  from clients c
+  left join lateral (
+    select u.user_id, u.name, u.email from users u where u.client_id = c.client_id and u.role = 1 order by u.registered_at, u.user_id limit 1
+  ) a on true`;
 
 /** One page of clients and the total count, for the admin console (super admins only: no client scope). */
 export async function listClients(db: Db, query: ClientListQuery): Promise<{ rows: ClientRow[]; total: number }> {
@@ -193,4 +201,18 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<{ row
 export async function getClient(db: Db, clientId: string): Promise<ClientRow | undefined> {
   const { rows } = await db.query<ClientRow>(`${clientSelect} where c.client_id = $1`, [clientId]);
   return rows[0];
+}
+
+/** How many clients each plan has in each country, every status included (as the console's list counts them). */
+export async function clientCountsByPlanAndCountry(db: Db): Promise<{ plan_id: number; country: string; clients: number }[]> {
+  const { rows } = await db.query<{ plan_id: number; country: string; clients: number }>(
+    'select plan_id, country, count(*)::int as clients from clients group by plan_id, country order by plan_id, country',
+  );
+  return rows;
+}
+
+/** Customer users (of a client; super admins belong to none) who logged in at `since` or later. */
+export async function activeUserCount(db: Db, since: Date): Promise<number> {
+  const { rows } = await db.query<{ users: number }>('select count(*)::int as users from users where client_id is not null and last_login_at >= $1', [since]);
+  return rows[0].users;
 }

@@ -28,3 +28,12 @@ export async function monthlyImageUsage(db: Db, filter: { clientId?: string; fro
   );
   return rows;
 }
+
+/** Images of every client accepted for calculation in one month ('YYYY-MM', Japan time), and those given back. */
+export async function imageUsageOfMonth(db: Db, month: string): Promise<{ calculated: number; refunded: number }> {
+  const { rows } = await db.query<{ calculated: number; refunded: number }>(
+    'select coalesce(sum(calculated), 0)::int as calculated, coalesce(sum(refunded), 0)::int as refunded from image_usage_monthly where month = $1',
+    [month],
+  );
+  return rows[0];
+}

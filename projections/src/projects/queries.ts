@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { projectTypeCatalogue, type PastProjectTab } from '@packlens/contracts';
+import { salesTimeZone } from '../sales/queries';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -157,4 +158,19 @@ export async function pastScoreMeans(db: Db, clientId: string, exceptProjectId: 
 export async function platformScoreMeans(db: Db): Promise<Map<number, number>> {
   const { rows } = await db.query<{ segment_id: number; mean: number }>(`select segment_id, avg(mean)::float8 as mean from project_scores group by segment_id`);
   return new Map(rows.map((r) => [r.segment_id, r.mean]));
+}
+
+/**
+ * Calculations requested in one month ('YYYY-MM', cut in Japan time as sales are): how many, how many delivered
+ * nothing (every image failed), and how many images failed. A project holds its latest calculation.
+ */
+export async function calculationsOfMonth(db: Db, month: string): Promise<{ requested: number; failed: number; failed_images: number }> {
+  const { rows } = await db.query<{ requested: number; failed: number; failed_images: number }>(
+    `select count(*)::int as requested, count(*) filter (where status = 'FAILURE')::int as failed, coalesce(sum(failed), 0)::int as failed_images
+     from projects
+     where requested_at >= ($1 || '-01')::timestamp at time zone '${salesTimeZone}'
+       and requested_at < (($1 || '-01')::timestamp + interval '1 month') at time zone '${salesTimeZone}'`,
+    [month],
+  );
+  return rows[0];
 }

@@ -6,6 +6,14 @@ type Db = Pick<pg.Pool, 'query'>;
 /** Months are cut in Japan time, as image usage and login counts are. */
 export const salesTimeZone = 'Asia/Tokyo';
 
+const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: salesTimeZone, year: 'numeric', month: '2-digit' });
+
+/** The sales month ('YYYY-MM', Japan time) an instant falls in. */
+export function salesMonthOf(at: Date): string {
+  const parts = Object.fromEntries(monthFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}`;
+}
+
 export interface SalesMonthRow {
   client_id: string;
   company: string;
@@ -52,4 +60,21 @@ export async function salesMonths(db: Db, query: SalesQuery): Promise<{ rows: Sa
     [query.clientId ?? null, query.q ?? null, query.from ?? null, query.to ?? null, query.offset, query.limit],
   );
   return { rows: rows.map(({ matched: _matched, ...row }) => row), total: rows[0]?.matched ?? 0 };
+}
+
+export interface SalesTotal {
+  currency: Currency;
+  plan_fees: number;
+  usage_fees: number;
+  total: number;
+}
+
+/** One month's sales of every client, summed per currency (amounts in different currencies do not add up). */
+export async function salesTotalsOfMonth(db: Db, month: string): Promise<SalesTotal[]> {
+  const { rows } = await db.query<SalesTotal>(
+    `select currency, sum(plan_fees)::float8 as plan_fees, sum(usage_fees)::float8 as usage_fees, sum(plan_fees + usage_fees)::float8 as total
+     from sales_monthly where month = $1 group by currency order by currency`,
+    [month],
+  );
+  return rows;
 }

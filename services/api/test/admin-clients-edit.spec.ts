@@ -64,6 +64,17 @@ describe('POST /api/admin/clients (ra-data-simple-rest create)', () => {
     expect((await login.json()).code).toBe('MFA_CODE_REQUIRED');
   });
 
+  it('answers the administrator account created with it apart from the owner name (issue 19 item 13)', async () => {
+    const response = await h.request('/api/admin/clients', { ...json('POST', newClient({ owner_name: '', admin_email: 'Kanri@Hokkaido.example', admin_name: '管理 花子' })), token: superToken });
+    const created = await response.json();
+    expect(created).toMatchObject({ owner_name: '', administrator: { id: expect.any(String), name: '管理 花子', email: 'kanri@hokkaido.example' } });
+    const read = await (await h.request(`/api/admin/clients/${created.id}`, { token: superToken })).json();
+    expect(read.administrator).toEqual(created.administrator);
+    // Saving the record as the console sends it back leaves the administrator as it was: the field is read-only.
+    const saved = await (await h.request(`/api/admin/clients/${created.id}`, { ...json('PUT', { ...read, administrator: { id: created.id, name: 'x', email: 'x@example.com' } }), token: superToken })).json();
+    expect(saved.administrator).toEqual(created.administrator);
+  });
+
   it('refuses an administrator address that is taken, storing nothing', async () => {
     const before = await eventCount(h);
     const response = await h.request('/api/admin/clients', { ...json('POST', newClient({ admin_email: accounts.user.email })), token: superToken });

@@ -30,7 +30,7 @@ describe('GET /api/admin/clients (ra-data-simple-rest contract)', () => {
     expect(response.headers.get('content-range')).toBe('clients 0-1/4');
     const rows = await response.json();
     expect(rows.map((r: { company: string }) => r.company)).toEqual(['Alpha Snacks', 'Beta Drinks']);
-    expect(rows[0]).toMatchObject({ country: 'jp', plan_id: 2, plan_name: 'Ad hoc plan', account_type: 'corporation', user_count: 0 });
+    expect(rows[0]).toMatchObject({ country: 'jp', plan_id: 2, plan_name: 'Ad hoc plan', account_type: 'corporation', user_count: 0, administrator: null });
     expect(rows[0].group_id).toMatch(/^\d{5}$/);
   });
 
@@ -67,7 +67,13 @@ describe('GET /api/admin/clients (ra-data-simple-rest contract)', () => {
 describe('GET /api/admin/clients/{id}', () => {
   it('returns one client', async () => {
     const response = await h.request(`/api/admin/clients/${accounts.clientId}`, { token: superToken });
-    expect(await response.json()).toMatchObject({ id: accounts.clientId, company: 'console Foods', department: 'Marketing' });
+    expect(await response.json()).toMatchObject({
+      id: accounts.clientId,
+      company: 'console Foods',
+      department: 'Marketing',
+      owner_name: 'Owner',
+      administrator: { id: accounts.admin.userId, name: 'Admin', email: accounts.admin.email },
+    });
   });
 
   it('answers 404 for an unknown id', async () => {

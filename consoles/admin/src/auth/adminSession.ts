@@ -36,12 +36,13 @@ export function createAdminSession({ storage, language, now = Date.now }: AdminS
       const { json } = await postAuth('refresh_token', { token: auth.token }, auth.token);
       const refreshed = json as Partial<TokenResponse>;
       if (typeof refreshed.token !== 'string') return auth.token;
+      // The refresh retired the old token: the app must read the new one from the shared key.
       store.write({ token: refreshed.token, user: refreshed.user ?? auth.user });
       return refreshed.token;
     } catch (error) {
       // A refused refresh ends the session; a network failure leaves the still-valid token in use.
       if (!endsSession(error)) return auth.token;
-      store.clear();
+      store.clear(auth.token);
       return undefined;
     }
   }
@@ -54,6 +55,7 @@ export function createAdminSession({ storage, language, now = Date.now }: AdminS
         await revoke(token);
         throw new Error(superAdminOnlyMessage);
       }
+      // Written where the customer app reads it: the super admin is logged in to both.
       const auth = { token, user };
       store.write(auth);
       return auth;
@@ -62,8 +64,9 @@ export function createAdminSession({ storage, language, now = Date.now }: AdminS
     async signOut(): Promise<void> {
       const auth = store.read();
       if (!auth) return;
+      // Revoking ends the session on the server, so the app's copy of the token stops working too.
       await revoke(auth.token);
-      store.clear();
+      store.clear(auth.token);
     },
 
     /** The stored token, refreshed first when it is about to expire; undefined when there is none left. */
@@ -74,7 +77,7 @@ export function createAdminSession({ storage, language, now = Date.now }: AdminS
         case 'keep':
           return auth.token;
         case 'expired':
-          store.clear();
+          store.clear(auth.token);
           return undefined;
         case 'refresh':
           // Requests of one page arrive together: they share a single refresh.

@@ -1,30 +1,35 @@
-import type { AuthenticatedUser } from '@packlens/contracts';
-
-/** Distinct from the customer app's key: both apps live on one origin and share localStorage. */
-export const authStorageKey = 'packlens.admin.auth';
+import { parseStoredUser, roles, sharedStorageKeys, type AuthenticatedUser } from '@packlens/contracts';
+import { decodeJwtPayload } from './jwt';
 
 export interface StoredAuth {
   token: string;
   user: AuthenticatedUser;
 }
 
+/**
+ * The session the console shares with the customer app: the same storage keys, so a super admin logged in to
+ * either is logged in to both, and a refreshed token replaces the retired one for both (a retired token presented
+ * again ends the session). Only a super admin's session is the console's: a customer logged in to the app in
+ * this browser is neither used nor cleared here.
+ */
 export function createAuthStore(storage: Storage) {
   return {
     read(): StoredAuth | undefined {
-      const raw = storage.getItem(authStorageKey);
-      if (!raw) return undefined;
-      try {
-        const stored = JSON.parse(raw) as Partial<StoredAuth>;
-        return typeof stored.token === 'string' && stored.user ? (stored as StoredAuth) : undefined;
-      } catch {
-        return undefined;
-      }
+      const token = storage.getItem(sharedStorageKeys.token);
+      const user = parseStoredUser(storage.getItem(sharedStorageKeys.user));
+      if (!token || !user || user.role !== roles.superAdmin) return undefined;
+      // A user record left from another account must never go with this token.
+      return decodeJwtPayload(token)?.user_id === user.id ? { token, user } : undefined;
     },
     write(auth: StoredAuth): void {
-      storage.setItem(authStorageKey, JSON.stringify(auth));
+      storage.setItem(sharedStorageKeys.token, auth.token);
+      storage.setItem(sharedStorageKeys.user, JSON.stringify(auth.user));
     },
-    clear(): void {
-      storage.removeItem(authStorageKey);
+    /** Clears the session, unless it is no longer `token` (the app logged someone in meanwhile). */
+    clear(token: string): void {
+      if (storage.getItem(sharedStorageKeys.token) !== token) return;
+      storage.removeItem(sharedStorageKeys.token);
+      storage.removeItem(sharedStorageKeys.user);
     },
   };
 }

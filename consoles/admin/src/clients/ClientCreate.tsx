@@ -1,8 +1,7 @@
-import { Grid, Typography } from '@mui/material';
 import { AdminClientCreate } from '@packlens/contracts';
-import { Create, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { useConsoleLanguage } from '../i18n/useConsoleLanguage';
-import { languageChoices } from './choices';
+import { AdministratorAccountFields } from './AdministratorAccountFields';
 import { toClientPayload } from './clientPayload';
 import { ClientFormFields } from './ClientFormFields';
 import { validatorFor } from './validation';
@@ -19,31 +18,6 @@ export const newClientDefaults = {
   admin_language: 'ja',
 };
 
-function AdministratorFields() {
-  const translate = useTranslate();
-  return (
-    <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 1100 }}>
-      <Grid size={12}>
-        <Typography variant="subtitle2" color="primary" sx={{ mt: 1 }}>
-          {translate('resources.clients.sections.administrator')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.clients.helpers.administrator')}
-        </Typography>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="admin_email" type="email" fullWidth isRequired />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="admin_name" fullWidth isRequired />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <SelectInput source="admin_language" choices={languageChoices} fullWidth />
-      </Grid>
-    </Grid>
-  );
-}
-
 /** A new client and its administrator, who gets a mail to set a password (POST /api/admin/clients). */
 export const ClientCreate = () => {
   const language = useConsoleLanguage();
@@ -51,7 +25,7 @@ export const ClientCreate = () => {
     <Create redirect="show" transform={toClientPayload}>
       <SimpleForm defaultValues={newClientDefaults} validate={validatorFor(AdminClientCreate, language, toClientPayload)}>
         <ClientFormFields />
-        <AdministratorFields />
+        <AdministratorAccountFields />
       </SimpleForm>
     </Create>
   );

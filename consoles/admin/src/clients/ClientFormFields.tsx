@@ -17,7 +17,8 @@ const sections: { title: string; inputs: [Width, ReactElement<{ source: string }
       ['half', <TextInput source="company" fullWidth isRequired />],
       ['half', <SelectInput source="account_type" choices={accountTypeChoices} fullWidth isRequired />],
       ['half', <TextInput source="department" fullWidth />],
-      ['half', <TextInput source="owner_name" fullWidth />],
+      // The owner is a name on the contract; the administrator account is made apart (ClientCreate).
+      ['half', <TextInput source="owner_name" fullWidth helperText="resources.clients.helpers.owner_name" />],
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import type { ReactElement } from 'react';
 import { BooleanField, Labeled, NumberField, SelectField, Show, TextField } from 'react-admin';
+import { AdministratorField } from './AdministratorField';
 import { accountTypeChoices, countryChoices, statusChoices } from './choices';
 import { LocalizedDateField } from './LocalizedDateField';
 
@@ -12,6 +13,7 @@ const clientFields: ReactElement<{ source: string }>[] = [
   <SelectField source="account_type" choices={accountTypeChoices} />,
   <SelectField source="country" choices={countryChoices} />,
   <TextField source="owner_name" emptyText="—" />,
+  <AdministratorField source="administrator" />,
   <TextField source="zip_code" emptyText="—" />,
   <TextField source="address" emptyText="—" />,
   <TextField source="building" emptyText="—" />,

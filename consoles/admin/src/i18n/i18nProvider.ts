@@ -1,4 +1,4 @@
-import { defaultLanguage, parseLanguage, type Language } from '@packlens/contracts';
+import { defaultLanguage, parseLanguage, sharedStorageKeys, type Language } from '@packlens/contracts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
@@ -17,8 +17,11 @@ export function messagesFor(language: Language): TranslationMessages {
   return mergeTranslations(reactAdminMessages[language], consoleMessages[language]);
 }
 
-/** Remembered apart from react-admin's store, which logout resets: the login page keeps the chosen language. */
-export const localeStorageKey = 'packlens.admin.locale';
+/**
+ * The customer app's language key: the console starts in the language the app is in, and a change in either is
+ * the other's too. Kept apart from react-admin's store, which logout resets: the login page keeps the language.
+ */
+export const localeStorageKey = sharedStorageKeys.language;
 
 const languageOf = (locale: string): Language => parseLanguage(locale) ?? defaultLanguage;
 

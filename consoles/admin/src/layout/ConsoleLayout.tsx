@@ -1,6 +1,7 @@
 import { Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { useSharedSessionWatch } from '../auth/useSharedSessionWatch';
 import { ConsoleTitle } from './ConsoleTitle';
 
 const ConsoleAppBar = () => (
@@ -13,4 +14,7 @@ const ConsoleAppBar = () => (
   </AppBar>
 );
 
-export const ConsoleLayout = ({ children }: { children: ReactNode }) => <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
+  useSharedSessionWatch();
+  return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+};

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AuthenticatedUser, type TokenResponse } from '@packlens/contracts';
+import { parseStoredUser, sharedStorageKeys, type AuthenticatedUser, type TokenResponse } from '@packlens/contracts';
 import { decodeTokenClaims, isExpired, type TokenClaims } from './token';
 
 /** The logged-in state: the token, what it claims, and the user as last reported by the API. */
@@ -9,18 +9,12 @@ export interface Session {
   user: AuthenticatedUser | null;
 }
 
-export const tokenStorageKey = 'packlens.auth.token';
-export const userStorageKey = 'packlens.auth.user';
+// Shared with the admin console (same origin): a super admin logged in to either is logged in to both.
+export const tokenStorageKey = sharedStorageKeys.token;
+export const userStorageKey = sharedStorageKeys.user;
 
 function readUser(): AuthenticatedUser | null {
-  const raw = localStorage.getItem(userStorageKey);
-  if (!raw) return null;
-  try {
-    const parsed = AuthenticatedUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredUser(localStorage.getItem(userStorageKey)) ?? null;
 }
 
 function readSession(): Session | null {

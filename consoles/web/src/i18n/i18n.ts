@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './messages/en';
 import { ja, type Messages } from './messages/ja';
 import { zhCN } from './messages/zh-CN';
-import { asLanguage, rememberLanguage, storedLanguage, type Language } from './language';
+import { asLanguage, languageStorageKey, rememberLanguage, storedLanguage, type Language } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +35,15 @@ function reflectOnDocument(language: Language): void {
 
 reflectOnDocument(currentLanguage());
 i18n.on('languageChanged', (tag) => reflectOnDocument(asLanguage(tag)));
+
+/** A language chosen in another tab (the admin console, or the app) is this tab's too. */
+export function followLanguageChosenElsewhere(event: StorageEvent): void {
+  if (event.key !== languageStorageKey || !event.newValue) return;
+  const language = asLanguage(event.newValue);
+  if (language !== currentLanguage()) void i18n.changeLanguage(language);
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followLanguageChosenElsewhere);
 
 export function currentLanguage(): Language {
   return asLanguage(i18n.language);

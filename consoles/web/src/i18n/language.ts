@@ -1,6 +1,7 @@
-import { defaultLanguage, languages, parseLanguage, type Language } from '@packlens/contracts';
+import { defaultLanguage, languages, parseLanguage, sharedStorageKeys, type Language } from '@packlens/contracts';
 
-export const languageStorageKey = 'packlens.language';
+/** Shared with the admin console: it starts in the app's language, and a change in either is the other's. */
+export const languageStorageKey = sharedStorageKeys.language;
 
 /** Each language names itself in the switch, so a reader finds their own language whatever is shown. */
 export const languageEndonyms: Record<Language, string> = {

@@ -6,6 +6,8 @@ import { passwordResetService } from '../identity/password-reset-service';
 import { clientsHandlers } from './clients.handlers';
 import * as routes from './clients.routes';
 import { clientsService } from './clients-service';
+import { platformFiguresHandler } from './platform-figures.handlers';
+import { platformFiguresRoute } from './platform-figures.routes';
 
 /** The super-admin console's resources; every route is for role 2 only. */
 export function adminRouter(deps: AppDeps, identity: IdentityService) {
@@ -23,5 +25,6 @@ export function adminRouter(deps: AppDeps, identity: IdentityService) {
       .openapi(routes.createClientRoute, h.create)
       .openapi(routes.updateClientRoute, h.update)
       .openapi(routes.exportTemporaryRegistrationsRoute, h.exportTemporaryRegistrations)
+      .openapi(platformFiguresRoute, platformFiguresHandler(deps))
   );
 }

@@ -22,6 +22,7 @@ export function toAdminClient(row: ClientRow, language: Language): AdminClient {
     building: row.building,
     telephone: row.telephone,
     owner_name: row.owner_name,
+    administrator: row.admin_user_id ? { id: row.admin_user_id, name: row.admin_name ?? '', email: row.admin_email ?? '' } : null,
     plan_id: row.plan_id,
     plan_name: planById(row.plan_id)?.name[language] ?? String(row.plan_id),
     plan_expires_at: row.plan_expires_at?.toISOString() ?? null,

@@ -57,3 +57,20 @@ export async function headPosition(db: Db): Promise<GlobalPosition> {
   );
   return rows.length ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].global_position) } : { commit: 0n, prepare: 0n };
 }
+
+export interface SubscriptionBacklog {
+  name: string;
+  /** Events committed after the subscription's checkpoint. */
+  behind: number;
+  heartbeatAt: Date | null;
+}
+
+/** How far each subscription is behind the head of the log, for health checks and the platform's figures. */
+export async function subscriptionBacklogs(db: Db): Promise<SubscriptionBacklog[]> {
+  const { rows } = await db.query<{ name: string; behind: number; heartbeat_at: Date | null }>(
+    `select c.subscription_id as name, c.heartbeat_at,
+            (select count(*)::int from events e where (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)) as behind
+     from checkpoints c order by c.subscription_id`,
+  );
+  return rows.map((r) => ({ name: r.name, behind: r.behind, heartbeatAt: r.heartbeat_at }));
+}

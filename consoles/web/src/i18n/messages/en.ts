@@ -3,6 +3,7 @@ import { projectsEn } from './projects.en';
 import { billingEn } from './billing.en';
 import { shelfEn } from './shelf.en';
 import { generationEn } from './generation.en';
+import { dashboardsEn } from './dashboards.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -208,6 +209,7 @@ export const en: Messages = {
   ...billingEn,
   ...shelfEn,
   ...generationEn,
+  ...dashboardsEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

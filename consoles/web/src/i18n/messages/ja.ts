@@ -3,6 +3,7 @@ import { projectsJa } from './projects.ja';
 import { billingJa } from './billing.ja';
 import { shelfJa } from './shelf.ja';
 import { generationJa } from './generation.ja';
+import { dashboardsJa } from './dashboards.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -211,6 +212,7 @@ export const ja = {
   ...billingJa,
   ...shelfJa,
   ...generationJa,
+  ...dashboardsJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

@@ -3,6 +3,7 @@ import { projectsZhCN } from './projects.zh-CN';
 import { billingZhCN } from './billing.zh-CN';
 import { shelfZhCN } from './shelf.zh-CN';
 import { generationZhCN } from './generation.zh-CN';
+import { dashboardsZhCN } from './dashboards.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -208,6 +209,7 @@ export const zhCN: Messages = {
   ...billingZhCN,
   ...shelfZhCN,
   ...generationZhCN,
+  ...dashboardsZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../routes/table';
 import { ActionCard, Dashboard } from './Dashboard';
+import { adminConsolePath } from './platform/consoleLinks';
+import { PlatformFigures } from './platform/PlatformFigures';
 
-/** The react-admin console is a separate app on the same origin; a plain link leaves this one. */
-export const adminConsolePath = '/admin/';
-
-/** Super admin dashboard (Plug): the account and the way to the admin console. */
+/** Super admin dashboard (Plug): the account, the way to the admin console, and the platform's figures. */
 export default function PlugDashboard({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
@@ -24,6 +24,12 @@ export default function PlugDashboard({ route }: ScreenProps) {
           }
         />
       }
-    />
+    >
+      {() => (
+        <Grid size={12}>
+          <PlatformFigures />
+        </Grid>
+      )}
+    </Dashboard>
   );
 }
