@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../language';
+import type { Language, LocalizedText } from '../language';
 import { isFoodCategory } from './categories';
 import type { CountryCode } from './countries';
 import { localized } from './localized';
@@ -53,6 +53,16 @@ export function imageWordsFor(categoryId: number): readonly ImageWord[] {
 
 export function imageWordById(id: number): ImageWord | undefined {
   return imageWords.find((word) => word.id === id);
+}
+
+/**
+ * An image word's name in `language`, from its id or its English name (the concept engine names its driving
+ * words in English, as results and the API carry them); a name the catalogue does not hold is shown as it is.
+ */
+export function imageWordName(idOrEnglishName: number | string, language: Language): string {
+  if (typeof idOrEnglishName === 'number') return imageWordById(idOrEnglishName)?.name[language] ?? String(idOrEnglishName);
+  const wanted = idOrEnglishName.trim().toLowerCase();
+  return imageWords.find((word) => word.name.en.toLowerCase() === wanted)?.name[language] ?? idOrEnglishName;
 }
 
 /** The image-word scatter plot takes exactly two words as its axes (section 5). */

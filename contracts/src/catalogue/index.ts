@@ -12,3 +12,4 @@ export * from './input-rules';
 export * from './project-kinds';
 export * from './generation';
 export * from './country-settings';
+export * from './charts';

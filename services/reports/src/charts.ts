@@ -1,4 +1,5 @@
-import { escapeHtml, fitText, raw, type Html } from './format';
+import { chartTextWidth, errorBarColour, standardValueColour } from '@packlens/contracts';
+import { escapeHtml, fitText, raw, wrapText, type Html } from './format';
 
 /**
  * Charts as inline SVG, drawn here so the page needs no script and no chart library. Sizes are in SVG user
@@ -7,8 +8,12 @@ import { escapeHtml, fitText, raw, type Html } from './format';
 
 const axisColour = '#6b7280';
 const gridColour = '#e5e7eb';
-const referenceColour = '#dc2626';
 const fontSize = 11;
+const lineHeight = 12.5;
+/** Category labels under crowded axes are turned by this much (degrees) so neighbours do not overlap. */
+const labelAngle = 40;
+/** Bold labels run a little wider than {@link chartTextWidth} estimates. */
+const boldWidth = 1.1;
 
 export interface Bar {
   label: string;
@@ -39,7 +44,9 @@ export function barChart(options: BarChartOptions): Html {
   const height = options.height ?? 320;
   const rotate = bars.length > 6;
   const left = 44;
-  const right = reference ? 150 : 16;
+  // The standard value's label sits right of the plot, where no bar or value label is drawn; the margin is
+  // as wide as the label, so it is never cut.
+  const right = reference ? Math.ceil(chartTextWidth(reference.label, fontSize) * boldWidth) + 14 : 16;
   const top = 18;
   const bottom = rotate ? 92 : 40;
   const plotW = width - left - right;
@@ -59,18 +66,18 @@ export function barChart(options: BarChartOptions): Html {
       const lo = y(bar.value - bar.error);
       const cap = Math.min(10, barW / 3);
       parts.push(
-        `<path d="M${n(cx)} ${n(hi)}V${n(lo)}M${n(cx - cap)} ${n(hi)}H${n(cx + cap)}M${n(cx - cap)} ${n(lo)}H${n(cx + cap)}" stroke="#111827" stroke-width="1.4" fill="none"/>`,
+        `<path d="M${n(cx)} ${n(hi)}V${n(lo)}M${n(cx - cap)} ${n(hi)}H${n(cx + cap)}M${n(cx - cap)} ${n(lo)}H${n(cx + cap)}" stroke="${errorBarColour}" stroke-width="1.4" fill="none"/>`,
       );
       labelY = Math.min(labelY, hi - 6);
     }
     parts.push(text(cx, Math.max(top - 4, labelY), bar.valueLabel ?? bar.value.toFixed(2), { anchor: 'middle', weight: 600 }));
-    parts.push(categoryLabel(cx, y(min) + 14, bar.label, rotate ? 150 : slot - 4, rotate));
+    parts.push(categoryLabel(cx, y(min) + 14, [fitText(bar.label, rotate ? 150 : slot - 4, fontSize)], rotate));
   });
   parts.push(`<line x1="${left}" y1="${n(y(min))}" x2="${n(width - right)}" y2="${n(y(min))}" stroke="${axisColour}"/>`);
   if (reference) {
     const ry = y(reference.value);
-    parts.push(`<line x1="${left}" y1="${n(ry)}" x2="${n(width - right)}" y2="${n(ry)}" stroke="${referenceColour}" stroke-width="1.6" stroke-dasharray="6 4"/>`);
-    parts.push(text(width - right + 6, ry + 4, fitText(reference.label, right - 8, fontSize), { fill: referenceColour, weight: 600 }));
+    parts.push(`<line x1="${left}" y1="${n(ry)}" x2="${n(width - right)}" y2="${n(ry)}" stroke="${standardValueColour}" stroke-width="1.6" stroke-dasharray="6 4"/>`);
+    parts.push(text(width - right + 6, ry + 4, reference.label, { fill: standardValueColour, weight: 600 }));
   }
   return svg(width, height, label, parts);
 }
@@ -82,24 +89,29 @@ export interface LineSeries {
   values: readonly (number | null)[];
 }
 
-/** One line per series over named categories (image words), values 0 to `max`. */
+/**
+ * One line per series over named categories (image words), values 0 to `max`. A category's name is never
+ * cut: it is wrapped, and the margins below and left grow to hold it.
+ */
 export function lineChart(options: { categories: readonly string[]; series: readonly LineSeries[]; max: number; ticks: readonly number[]; tickLabel: (v: number) => string; width?: number; height?: number; label: string }): Html {
   const { categories, series, max, ticks, tickLabel, label } = options;
   const width = options.width ?? 960;
   const height = options.height ?? 360;
-  const left = 48;
+  const labels = categories.map((category) => wrapText(category, categoryRoom, fontSize));
+  const extents = labels.map(rotatedExtent);
   const right = 12;
   const top = 12;
-  const bottom = 116;
+  const bottom = Math.max(116, Math.ceil(Math.max(0, ...extents.map((e) => e.below))) + 6);
+  const left = leftMarginFor(extents.map((e) => e.left), width - right, 48);
   const plotW = width - left - right;
   const plotH = height - top - bottom;
   const step = plotW / Math.max(1, categories.length);
   const x = (i: number) => left + step * i + step / 2;
   const y = (v: number) => top + plotH - (clamp(v, 0, max) / max) * plotH;
   const parts: string[] = [yAxis(ticks, y, left, width - right, tickLabel)];
-  categories.forEach((category, i) => {
+  categories.forEach((_, i) => {
     parts.push(`<line x1="${n(x(i))}" y1="${top}" x2="${n(x(i))}" y2="${n(top + plotH)}" stroke="${gridColour}" stroke-dasharray="2 3"/>`);
-    parts.push(categoryLabel(x(i), top + plotH + 14, category, bottom - 16, true));
+    parts.push(categoryLabel(x(i), top + plotH + 14, labels[i], true));
   });
   for (const s of series) {
     let d = '';
@@ -201,11 +213,46 @@ function yAxis(ticks: readonly number[], y: (v: number) => number, x0: number, x
     .join('');
 }
 
-function categoryLabel(x: number, y: number, label: string, room: number, rotated: boolean): string {
-  const shown = escapeHtml(fitText(label, room, fontSize));
+/** Room along a turned category label before it wraps. */
+const categoryRoom = 100;
+
+/**
+ * A category's name under the axis, one line per entry. Turned names end at their tick and hang down and to
+ * the left; each further line starts one line height lower, along the turned direction.
+ */
+function categoryLabel(x: number, y: number, lines: readonly string[], rotated: boolean): string {
+  const tspans = lines.map((line, i) => `<tspan x="0" dy="${i === 0 ? 0 : lineHeight}">${escapeHtml(line)}</tspan>`).join('');
   return rotated
-    ? `<text transform="translate(${n(x + 3)} ${n(y - 6)}) rotate(-40)" text-anchor="end" font-size="${fontSize}">${shown}</text>`
-    : `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-size="${fontSize}">${shown}</text>`;
+    ? `<text transform="translate(${n(x + 3)} ${n(y - 6)}) rotate(-${labelAngle})" text-anchor="end" font-size="${fontSize}">${tspans}</text>`
+    : `<text transform="translate(${n(x)} ${n(y)})" text-anchor="middle" font-size="${fontSize}">${tspans}</text>`;
+}
+
+/** How far a turned {@link categoryLabel} reaches below the axis and left of its tick, in user units. */
+function rotatedExtent(lines: readonly string[]): { below: number; left: number } {
+  const sin = Math.sin((labelAngle * Math.PI) / 180);
+  const cos = Math.cos((labelAngle * Math.PI) / 180);
+  const ascent = fontSize * 0.8;
+  const descent = fontSize * 0.25;
+  let below = 0;
+  let left = 0;
+  lines.forEach((line, k) => {
+    const w = chartTextWidth(line, fontSize);
+    below = Math.max(below, 8 + k * lineHeight * cos + w * sin + descent * cos);
+    left = Math.max(left, -3 + w * cos - k * lineHeight * sin + ascent * sin);
+  });
+  return { below, left };
+}
+
+/** The narrowest left margin (at least `minimum`) that keeps each category's label, reaching `reach[i]` left of its tick, inside the chart. */
+function leftMarginFor(reach: readonly number[], plotEnd: number, minimum: number): number {
+  const count = Math.max(1, reach.length);
+  // Tick i sits at left + (plotEnd - left) * f with f = (i + 0.5) / count; it must be at least reach[i] + 2.
+  return Math.ceil(
+    reach.reduce((margin, r, i) => {
+      const f = (i + 0.5) / count;
+      return Math.max(margin, (r + 2 - plotEnd * f) / (1 - f));
+    }, minimum),
+  );
 }
 
 function text(x: number, y: number, content: string, style: { anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: number; size?: number } = {}): string {

@@ -1,7 +1,7 @@
 import {
   DomainError,
+  imageChartColour,
   imageWordById,
-  imageWords,
   menuItems,
   segmentById,
   type Language,
@@ -48,9 +48,6 @@ export interface ReportContext {
   picture(imageId: string, kind: ReportImageKind): string | undefined;
 }
 
-/** Tableau 10: distinguishable in print and for most colour-blind readers. */
-const palette = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
-
 const scoreTypes: readonly ReportType[] = ['over_all', 'image_word_line', 'image_word_scatter', 'variance'];
 
 /**
@@ -78,7 +75,7 @@ export function reportContext(content: ReportContent, pictures: ReportImages = n
     id: image.id,
     number: index + 1,
     name: image.name,
-    colour: palette[index % palette.length],
+    colour: imageChartColour(index),
     width: image.width,
     height: image.height,
     score: segment?.scores.find((row) => row.image_id === image.id),
@@ -109,9 +106,3 @@ export function reportTitle(type: ReportType, language: Language): string {
   return menu ? menu.resultText[language] : type;
 }
 
-/** An image word's name in the language; the concept engine names its driving words in English. */
-export function imageWordName(idOrEnglishName: number | string, language: Language): string {
-  if (typeof idOrEnglishName === 'number') return imageWordById(idOrEnglishName)?.name[language] ?? String(idOrEnglishName);
-  const wanted = idOrEnglishName.trim().toLowerCase();
-  return imageWords.find((word) => word.name.en.toLowerCase() === wanted)?.name[language] ?? idOrEnglishName;
-}

@@ -1,3 +1,4 @@
+import { operatorTimeZone } from '@packlens/contracts';
 import type { ReportContent } from './types';
 
 /** Characters no file system or browser download accepts, plus controls and whitespace. */
@@ -12,7 +13,7 @@ const nameLength = 30;
 export function reportFileName(content: Pick<ReportContent, 'results' | 'type' | 'generatedAt' | 'timeZone'>): string {
   const cleaned = content.results.project.name.normalize('NFC').replace(forbidden, '_').replace(/^[._]+|[._]+$/g, '');
   const name = Array.from(cleaned).slice(0, nameLength).join('').replace(/[._]+$/g, '') || 'report';
-  return `${name}_${content.type}_${compactDate(content.generatedAt, content.timeZone ?? 'Asia/Tokyo')}.pdf`;
+  return `${name}_${content.type}_${compactDate(content.generatedAt, content.timeZone ?? operatorTimeZone)}.pdf`;
 }
 
 function compactDate(date: Date, timeZone: string): string {

@@ -1,4 +1,4 @@
-import type { Language } from '@packlens/contracts';
+import { chartTextWidth, operatorTimeZone, utcOffsetLabel, type Language } from '@packlens/contracts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -37,8 +37,9 @@ export function raw(markup: string): Html {
 
 const locales: Record<Language, string> = { ja: 'ja-JP', en: 'en-GB', 'zh-CN': 'zh-CN' };
 
-export function formatDateTime(date: Date, language: Language, timeZone = 'Asia/Tokyo'): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+/** A moment to the minute in `timeZone`, with the zone printed after it ("… 07:30 UTC+9"), as the app shows it. */
+export function formatDateTime(date: Date, language: Language, timeZone = operatorTimeZone): string {
+  return `${new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date)} ${utcOffsetLabel(timeZone, date)}`;
 }
 
 /** Scores and SDs: two decimals, as the result page shows them. */
@@ -55,17 +56,38 @@ export function formatPercent(value: number): string {
   return `${(value * 100).toFixed(1)}%`;
 }
 
-/** Rough printed width of a text, for laying out chart labels: CJK and other wide characters count 1 em. */
-export function textWidth(text: string, fontSize: number): number {
-  let em = 0;
-  for (const c of text) em += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u.test(c) ? 1 : 0.58;
-  return em * fontSize;
-}
-
 /** Cuts a text to fit `width` at `fontSize`, ending with an ellipsis when cut. */
 export function fitText(text: string, width: number, fontSize: number): string {
-  if (textWidth(text, fontSize) <= width) return text;
+  if (chartTextWidth(text, fontSize) <= width) return text;
   const characters = Array.from(text);
-  while (characters.length > 1 && textWidth(`${characters.join('')}…`, fontSize) > width) characters.pop();
+  while (characters.length > 1 && chartTextWidth(`${characters.join('')}…`, fontSize) > width) characters.pop();
   return `${characters.join('')}…`;
+}
+
+/**
+ * Breaks a text into lines of at most `width` at `fontSize`, at spaces where it has them and between any two
+ * characters where a word alone is too wide (Japanese and Chinese have no spaces). Nothing is dropped.
+ */
+export function wrapText(text: string, width: number, fontSize: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const fits = (candidate: string) => chartTextWidth(candidate, fontSize) <= width;
+  for (const word of text.trim().split(/\s+/)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (fits(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const character of word) {
+      if (line && !fits(line + character)) {
+        lines.push(line);
+        line = '';
+      }
+      line += character;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }

@@ -33,6 +33,8 @@ body { margin: 0; font-family: ${fontStacks[language]}; font-size: 9.5pt; color:
 h1 { font-size: 17pt; margin: 0 0 2mm; }
 h2 { font-size: 12pt; margin: 5mm 0 2mm; padding-bottom: 1mm; border-bottom: 1.5px solid #1f2937; }
 h3 { font-size: 10.5pt; margin: 0 0 1.5mm; }
+/* A heading stays with what it introduces, never alone at the foot of a page. */
+h2, h3 { break-after: avoid; }
 .meta { display: flex; flex-wrap: wrap; gap: 1mm 8mm; margin: 0 0 3mm; color: #374151; }
 .meta b { font-weight: 600; color: #111827; margin-right: 2mm; }
 .demo-banner { border: 1.5px solid #b45309; background: #fef3c7; color: #78350f; padding: 2mm 3mm; margin: 0 0 4mm; border-radius: 1.5mm; }

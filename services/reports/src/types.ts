@@ -27,7 +27,7 @@ export interface ReportContent {
   wordIds?: readonly [number, number];
   language: Language;
   generatedAt: Date;
-  /** Time zone of the printed date; Japan time unless given. */
+  /** Time zone of the printed date: the caller's client's country's (`timeZoneOf`); the operator's unless given. */
   timeZone?: string;
 }
 

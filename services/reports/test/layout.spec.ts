@@ -67,9 +67,9 @@ describe('every report', () => {
     expect(footer).toContain(expected[language]);
   });
 
-  it('prints the date in the time zone asked for', () => {
+  it('prints the date in the time zone asked for, and names the zone (issue 19, item 11)', () => {
     const text = textOf(buildReportDocument(content({ language: 'en', timeZone: 'Asia/Shanghai' })).html);
-    expect(text).toContain('21 November 2026 at 13:30');
+    expect(text).toContain('21 November 2026 at 13:30 UTC+8');
   });
 
   it('escapes user texts, and cuts a project name longer than 50 characters in the header', () => {

@@ -12,6 +12,7 @@ import { startEvaluationFromConcept } from './concept-evaluation';
 import type * as routes from './generation.routes';
 import { jobEventStream } from './job-events';
 import type { ProviderSettingsService } from './provider-settings';
+import { callerTimeZone } from '../identity/client-account';
 import { textProjectCsv, textProjectPdf } from './text-export';
 import type { TextProjectsService } from './text-projects-service';
 
@@ -51,8 +52,12 @@ export function generationHandlers(h: GenerationHandlerDeps) {
       c.json(await h.texts.changeFavourites(c.get('auth'), c.req.valid('param').id, c.req.valid('json').favourites, info(c)), 200)) satisfies Handler<typeof routes.changeFavourites>,
     panel: (async (c) => c.json(await h.texts.requestPanel(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 202)) satisfies Handler<typeof routes.requestPanel>,
     exportFile: (async (c) => {
-      const project = await h.texts.detail(c.get('auth'), c.req.valid('param').id, language(c));
-      const file = c.req.valid('query').format === 'pdf' ? await textProjectPdf(project, language(c), h.printer(), h.deps.clock()) : textProjectCsv(project, language(c));
+      const auth = c.get('auth');
+      const project = await h.texts.detail(auth, c.req.valid('param').id, language(c));
+      const file =
+        c.req.valid('query').format === 'pdf'
+          ? await textProjectPdf(project, language(c), h.printer(), h.deps.clock(), await callerTimeZone(h.deps.pool, auth))
+          : textProjectCsv(project, language(c));
       return c.body(file.body, 200, file.headers);
     }) satisfies Handler<typeof routes.exportTextProject>,
     conceptToEvaluation: (async (c) => {

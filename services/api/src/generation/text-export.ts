@@ -32,7 +32,7 @@ export function textProjectCsv(project: TextProjectDetail, language: Language) {
 }
 
 /** The printable export: favourites first, then every answer. */
-export async function textProjectPdf(project: TextProjectDetail, language: Language, printer: { print(document: ReturnType<typeof buildTextProjectDocument>): Promise<Buffer> }, now: Date) {
+export async function textProjectPdf(project: TextProjectDetail, language: Language, printer: { print(document: ReturnType<typeof buildTextProjectDocument>): Promise<Buffer> }, now: Date, timeZone: string) {
   const turns = finished(project);
   const pdf = await printer.print(
     buildTextProjectDocument({
@@ -51,6 +51,7 @@ export async function textProjectPdf(project: TextProjectDetail, language: Langu
       })),
       language,
       generatedAt: now,
+      timeZone,
     }),
   );
   return { body: new Uint8Array(pdf), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(`${fileBase(project)}.pdf`), 'Cache-Control': 'no-store' } };

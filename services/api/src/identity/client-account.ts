@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DomainError } from '@packlens/contracts';
+import { DomainError, timeZoneOf } from '@packlens/contracts';
 import { findAccountById, type UserAccountRow } from '@packlens/projections';
 import type { AuthContext } from './identity-service';
 
@@ -13,4 +13,13 @@ export async function clientAccountOf(pool: pg.Pool, auth: AuthContext): Promise
   const account = await findAccountById(pool, auth.userId);
   if (!account?.client_id) throw new DomainError('SERVICE_NOT_AVAILABLE');
   return account as ClientAccount;
+}
+
+/**
+ * The zone the caller sees and prints dates in (issue 19, item 11): their client's country's; the operator's
+ * for the super admin, as the app does with the same rule (`timeZoneOf`).
+ */
+export async function callerTimeZone(pool: pg.Pool, auth: AuthContext): Promise<string> {
+  const account = await findAccountById(pool, auth.userId);
+  return timeZoneOf(account?.country);
 }

@@ -16,6 +16,7 @@ import {
 import { attentionShares } from '@packlens/scoring/regions';
 import type { AppDeps } from '../app/deps';
 import type { AuthContext } from '../identity/identity-service';
+import { callerTimeZone } from '../identity/client-account';
 import { toProjectDetail } from './project-views';
 import type { ProjectsService } from './projects-service';
 
@@ -178,6 +179,7 @@ export function resultsService(deps: AppDeps, projects: ProjectsService) {
         wordIds: request.wordIds as [number, number] | undefined,
         language: request.language,
         generatedAt: now(),
+        timeZone: await callerTimeZone(deps.pool, auth),
         assets: await reportAssets(projectId),
       };
       const pdf = await printer().render(input);

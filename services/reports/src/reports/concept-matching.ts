@@ -1,5 +1,5 @@
+import { imageWordName } from '@packlens/contracts';
 import { formatScore, html } from '../format';
-import { imageWordName } from '../context';
 import { cell, imageLabel, picture } from '../layout';
 import { previews, type ReportBuilder } from './builder';
 

@@ -1,9 +1,9 @@
-import { menuItems, summaryReportTopImageWords } from '@packlens/contracts';
+import { imageWordName, menuItems, summaryReportTopImageWords } from '@packlens/contracts';
 import { barChart } from '../charts';
-import { imageWordName, type ReportContext, type ReportImage } from '../context';
+import type { ReportContext, ReportImage } from '../context';
 import { formatPercent, formatScore, formatSigned, html } from '../format';
 import { captioned, cell, imageLabel, picture, signedClass } from '../layout';
-import { scoreBars, standardReference } from './scores';
+import { preferenceAxis, scoreBars, standardReference } from './scores';
 import { previews, type ReportBuilder } from './builder';
 
 /**
@@ -19,7 +19,7 @@ export const overAllReport: ReportBuilder = {
     const ranked = ctx.images.filter((image) => image.score).sort((a, b) => a.score!.rank - b.score!.rank || a.number - b.number);
     const withConcept = ctx.images.some((image) => image.concept);
     return html`<h2>${ctx.t('rankingChart')}</h2>
-<div class="chart-box">${barChart({ bars: scoreBars(ctx), min: 1, max: 5, ticks: [1, 2, 3, 4, 5], reference: standardReference(ctx), label: ctx.t('rankingChart'), height: 220 })}</div>
+<div class="chart-box">${barChart({ bars: scoreBars(ctx), ...preferenceAxis, reference: standardReference(ctx), label: ctx.t('rankingChart'), height: 220 })}</div>
 <table class="data">
 <thead><tr><th class="num">${ctx.t('rank')}</th><th>${ctx.t('image')}</th><th>${ctx.t('imageName')}</th><th class="num">${ctx.t('preferenceScore')}</th><th class="num">${ctx.t('standardDeviation')}</th><th class="num">${ctx.t('standardDiff')}</th>${withConcept && html`<th>${ctx.t('conceptLevel')}</th>`}</tr></thead>
 <tbody>${ranked.map(

@@ -33,8 +33,11 @@ export function regionTable(ctx: ReportContext, image: ReportImage): Html {
 </table>`;
 }
 
-/** The heat-map overlay with each marked region's box and number drawn on it, in the image's own pixels. */
-export function regionOverlay(ctx: ReportContext, image: ReportImage): Html {
+/**
+ * The heat-map overlay with each marked region's box and number drawn on it, in the image's own pixels, at
+ * most `maxHeight` high (a CSS length).
+ */
+export function regionOverlay(ctx: ReportContext, image: ReportImage, maxHeight: string): Html {
   const width = image.heatmap?.width || image.width || 1600;
   const height = image.heatmap?.height || image.height || 900;
   const uri = ctx.picture(image.id, 'overlay') ?? ctx.picture(image.id, 'preview');
@@ -53,6 +56,6 @@ export function regionOverlay(ctx: ReportContext, image: ReportImage): Html {
     ? `<image href="${escapeHtml(uri)}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>`
     : `<rect width="${width}" height="${height}" fill="#f3f4f6"/><text x="${width / 2}" y="${height / 2}" font-size="${font}" text-anchor="middle" fill="#6b7280">${escapeHtml(ctx.t('imageMissing'))}</text>`;
   return raw(
-    `<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" style="max-height:150mm;" role="img" aria-label="${escapeHtml(image.name)}">${background}${boxes}</svg>`,
+    `<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" style="max-height:${maxHeight};" role="img" aria-label="${escapeHtml(image.name)}">${background}${boxes}</svg>`,
   );
 }

@@ -1,4 +1,5 @@
-import type { Bar } from '../charts';
+import { chartScales } from '@packlens/contracts';
+import { ticksFor, type Bar } from '../charts';
 import type { ReportContext } from '../context';
 import { formatScore } from '../format';
 
@@ -19,3 +20,6 @@ export function standardReference(ctx: ReportContext): { value: number; label: s
   const value = ctx.segment?.standard_value;
   return value == null ? undefined : { value, label: `${ctx.t('standardValue')} ${formatScore(value)}` };
 }
+
+/** The rating scale as a score chart's axis: 1 to 5, a tick at each whole point. */
+export const preferenceAxis = { ...chartScales.preference, ticks: ticksFor(chartScales.preference.min, chartScales.preference.max, 4) };

@@ -1,22 +1,20 @@
+import { chartScales } from '@packlens/contracts';
 import { barChart, ticksFor } from '../charts';
 import { formatScore, html } from '../format';
 import { imageLabel, picture } from '../layout';
 import { previews, type ReportBuilder } from './builder';
-import { scoreBars, standardReference } from './scores';
+import { preferenceAxis, scoreBars, standardReference } from './scores';
 
 /** How divided opinions are: each image's score with ±1 SD, the SD itself, and a table of both. */
 export const varianceReport: ReportBuilder = {
   pictures: previews,
   body: (ctx) => {
     const scored = ctx.images.filter((image) => image.score);
-    const sdMax = Math.max(0.5, ...scored.map((image) => image.score!.sd));
-    const step = ticksFor(0, sdMax, 4)[1];
-    const sdTop = Math.ceil(sdMax / step - 1e-9) * step;
-    const sdTicks = ticksFor(0, sdTop, 4);
+    const sdScale = chartScales.standardDeviation;
     const sdBars = scored.map((image) => ({ label: `${image.number}. ${image.name}`, value: image.score!.sd, colour: image.colour }));
     return html`<div style="display:grid;grid-template-columns:1fr 1fr;gap:5mm;">
-<div class="chart-box"><h3>${ctx.t('varianceChart')}</h3>${barChart({ bars: scoreBars(ctx, true), min: 1, max: 5, ticks: [1, 2, 3, 4, 5], reference: standardReference(ctx), label: ctx.t('varianceChart'), width: 560, height: 300 })}</div>
-<div class="chart-box"><h3>${ctx.t('standardDeviation')}</h3>${barChart({ bars: sdBars, min: 0, max: sdTop, ticks: sdTicks, label: ctx.t('standardDeviation'), width: 560, height: 300 })}</div>
+<div class="chart-box"><h3>${ctx.t('varianceChart')}</h3>${barChart({ bars: scoreBars(ctx, true), ...preferenceAxis, reference: standardReference(ctx), label: ctx.t('varianceChart'), width: 560, height: 300 })}</div>
+<div class="chart-box"><h3>${ctx.t('standardDeviation')}</h3>${barChart({ bars: sdBars, ...sdScale, ticks: ticksFor(sdScale.min, sdScale.max, 4), label: ctx.t('standardDeviation'), width: 560, height: 300 })}</div>
 </div>
 <table class="data">
 <thead><tr><th>${ctx.t('image')}</th><th>${ctx.t('imageName')}</th><th class="num">${ctx.t('preferenceScore')}</th><th class="num">${ctx.t('standardDeviation')}</th><th class="num">−1SD</th><th class="num">+1SD</th><th class="num">${ctx.t('rank')}</th></tr></thead>

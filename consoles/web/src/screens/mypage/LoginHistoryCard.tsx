@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginHistory } from '../../api/loginHistory';
-import { formatDateTime, noValue } from '../../i18n/format';
+import { formatDateTime, noValue, useTimeZone } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { describeUserAgent } from '../../services/userAgent';
 import { QueryContent } from './QueryContent';
@@ -15,6 +15,7 @@ import { firstPage, PagedTable, type PageState } from './TablePaging';
 export function LoginHistoryCard({ scope }: { scope: 'client' | 'self' }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
+  const timeZone = useTimeZone();
   const [paging, setPaging] = useState<PageState>(firstPage);
   const history = useLoginHistory({ page: paging.page + 1, page_size: paging.pageSize });
   const showWho = scope === 'client';
@@ -42,7 +43,7 @@ export function LoginHistoryCard({ scope }: { scope: 'client' | 'self' }) {
             >
               {data.results.map((entry) => (
                 <TableRow key={entry.session_id} data-testid="login-history-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.logged_in_at, language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.logged_in_at, language, timeZone)}</TableCell>
                   {showWho && <TableCell>{entry.name ?? noValue}</TableCell>}
                   {showWho && <TableCell>{entry.email ?? noValue}</TableCell>}
                   <TableCell>{entry.ip ?? noValue}</TableCell>

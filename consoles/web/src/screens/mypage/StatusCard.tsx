@@ -1,7 +1,7 @@
 import { roles, type AuthenticatedUser } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useClientStaff, useUserProfile } from '../../api/users';
-import { formatCount, formatDateTime } from '../../i18n/format';
+import { formatCount, formatDateTime, useTimeZone } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { DefinitionList, type Definition } from '../DefinitionList';
 import { QueryContent } from './QueryContent';
@@ -12,6 +12,7 @@ import { StatusChip } from './StatusChip';
 export function StatusCard({ user }: { user: AuthenticatedUser }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
+  const timeZone = useTimeZone();
   const profile = useUserProfile(user.id);
   const isAdmin = user.role === roles.admin;
   const staff = useClientStaff(isAdmin ? user.client_id : undefined);
@@ -22,8 +23,8 @@ export function StatusCard({ user }: { user: AuthenticatedUser }) {
           const rows: Definition[] = [
             { key: 'status', label: t('fields.status'), value: <StatusChip status={data.status} /> },
             { key: 'login_count', label: t('fields.login_count'), value: t('mypage.status.times', { count: data.login_count, times: formatCount(data.login_count) }) },
-            { key: 'last_login_at', label: t('fields.last_login_at'), value: formatDateTime(data.last_login_at, language) },
-            { key: 'registered_at', label: t('fields.registered_at'), value: formatDateTime(data.registered_at, language) },
+            { key: 'last_login_at', label: t('fields.last_login_at'), value: formatDateTime(data.last_login_at, language, timeZone) },
+            { key: 'registered_at', label: t('fields.registered_at'), value: formatDateTime(data.registered_at, language, timeZone) },
           ];
           if (isAdmin && staff.data) {
             rows.push(

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useClientStaff, useDeleteUser, useLockUsers, usePlanUsers, useUserList } from '../../api/users';
-import { formatCount, formatDateTime } from '../../i18n/format';
+import { formatCount, formatDateTime, useTimeZone } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { ChangeManagerDialog } from './ChangeManagerDialog';
 import { CommandDialog } from './CommandDialog';
@@ -51,6 +51,7 @@ type OpenDialog =
 export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
+  const timeZone = useTimeZone();
   const [paging, setPaging] = useState<PageState>(firstPage);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -189,7 +190,7 @@ export function UserManagementCard({ admin }: { admin: AuthenticatedUser }) {
                     </TableCell>
                   )}
                   <TableCell align="right">{formatCount(user.login_count)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at, language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at, language, timeZone)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('mypage.users.edit')}>
                       <IconButton size="small" onClick={() => setDialog({ kind: 'edit', user })} aria-label={t('mypage.users.edit')} data-testid="user-edit">

@@ -20,7 +20,8 @@ import { DefinitionList } from '../DefinitionList';
 import { QueryContent } from '../mypage/QueryContent';
 import { SectionCard } from '../mypage/SectionCard';
 import { Page } from '../Page';
-import { formatDay, PlanPriceText, useLanguage } from './planParts';
+import { formatDay, useTimeZone } from '../../i18n/format';
+import { PlanPriceText, useLanguage } from './planParts';
 import { PlanUserChecklist } from './PlanUserChecklist';
 
 /** The unlimited plan with more accounts than it allows: the admin ticks who may use it (the admin always does). */
@@ -43,6 +44,7 @@ function UserSelection({ user, max, selected, onChange }: { user: AuthenticatedU
 function ConfirmForm({ choice, selection, user, continuation }: { choice: PlanChoice; selection: PlanSelection & { planId: number }; user: AuthenticatedUser; continuation: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const change = useChangePlan();
   const [confirmed, setConfirmed] = useState(false);
@@ -83,7 +85,7 @@ function ConfirmForm({ choice, selection, user, continuation }: { choice: PlanCh
         <Stack spacing={1}>
           <FormControlLabel
             control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} slotProps={{ input: { 'data-testid': 'confirm-end-period' } as object }} />}
-            label={t('billing.confirm.endPeriod', { date: periodEnd ? formatDay(periodEnd, language) : '—' })}
+            label={t('billing.confirm.endPeriod', { date: periodEnd ? formatDay(periodEnd, language, timeZone) : '—' })}
           />
           {confirmMissing && !confirmed && (
             <Alert severity="error" data-testid="confirm-end-period-required">

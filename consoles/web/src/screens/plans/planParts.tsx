@@ -7,16 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorCatalogue, formatErrorMessage, planById, type CatalogPlan, type ErrorCode, type Language, type PlanChoice } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDay, useTimeZone } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { planNameIn } from '../../layout/headerModel';
 import { priceLabel } from '../../services/planSelection';
 import { DefinitionList } from '../DefinitionList';
 import { SectionCard } from '../mypage/SectionCard';
-
-/** A day as the interface language writes it. */
-export function formatDay(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
 
 /** A catalogue code's message in the interface language (the same text the API would answer with). */
 export function catalogueMessage(code: string, language: Language): string {
@@ -136,7 +132,8 @@ export function CurrentPlanCard({ choice }: { choice: PlanChoice }) {
     return known ? known.name[language] : '—';
   };
   const { current } = choice;
-  const date = (iso: string) => formatDay(iso, language);
+  const timeZone = useTimeZone();
+  const date = (iso: string) => formatDay(iso, language, timeZone);
   return (
     <SectionCard title={t('billing.current.heading')} testId="current-plan">
       <DefinitionList

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProjectList } from '../../../api/projects';
-import { formatCount, formatDateTime } from '../../../i18n/format';
+import { formatCount, formatDateTime, useTimeZone } from '../../../i18n/format';
 import { QueryContent } from '../../mypage/QueryContent';
 import { PagedTable, type PageState } from '../../mypage/TablePaging';
 import { useLanguage } from '../catalogue';
@@ -57,13 +57,14 @@ export function ProjectHeadCells({ columns }: { columns: readonly ProjectColumn[
 function ProjectCell({ project, column, nameMinWidth }: { project: ProjectRow; column: ProjectColumn; nameMinWidth: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTimeZone();
   switch (column) {
     case 'name':
       return <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: nameMinWidth }}>{project.name}</TableCell>;
     case 'type':
       return <TableCell>{projectTypeCatalogue.find((entry) => entry.id === project.type)?.name[language] ?? project.type}</TableCell>;
     case 'createdAt':
-      return <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(project.created_at, language)}</TableCell>;
+      return <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(project.created_at, language, timeZone)}</TableCell>;
     case 'createdBy':
       return <TableCell>{project.created_by.name ?? '—'}</TableCell>;
     case 'images':

@@ -4,8 +4,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { resultLimits, type ProjectResults } from '@packlens/contracts';
+import { imageWordName, resultLimits, type ProjectResults } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../catalogue';
 import { ImageThumb, imagesById } from './ViewSection';
 
 /** Five steps, the first `level` filled. */
@@ -19,9 +20,13 @@ function LevelBar({ level }: { level: number }) {
   );
 }
 
-/** How well each pack matches the concept, on five levels, with its score and the words that drove it. */
+/**
+ * How well each pack matches the concept, on five levels, with its score and the image words that drove it, in
+ * the user's language (the results name them in English).
+ */
 export function ConceptView({ results }: { results: ProjectResults }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const images = imagesById(results);
   if (results.concept.length === 0) {
     return <Alert severity="info">{t('projects.results.noConcept')}</Alert>;
@@ -60,7 +65,7 @@ export function ConceptView({ results }: { results: ProjectResults }) {
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
                 {row.driving_words.map((word) => (
-                  <Chip key={word} label={word} size="small" variant="outlined" />
+                  <Chip key={word} label={imageWordName(word, language)} size="small" variant="outlined" data-testid="driving-word" />
                 ))}
               </Stack>
             </Box>

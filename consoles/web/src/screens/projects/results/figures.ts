@@ -1,4 +1,14 @@
-import { imageWords, resultLimits, segmentById, type Language, type ProjectResults, type ScatterResult } from '@packlens/contracts';
+import {
+  chartScales,
+  chartTextWidth,
+  errorBarColour,
+  imageChartColour,
+  imageWords,
+  standardValueColour,
+  type Language,
+  type ProjectResults,
+  type ScatterResult,
+} from '@packlens/contracts';
 import { names } from '../catalogue';
 import type { Figure } from './plotly';
 
@@ -13,7 +23,15 @@ export function imageLabels(results: ProjectResults): Map<string, string> {
 /** A segment's scores in upload order. */
 export const inOrder = (segment: SegmentResult) => [...segment.scores].sort((a, b) => a.order - b.order);
 
-/** One bar per image: its final score, in upload order, in the segment's colour. */
+/**
+ * Each image's chart colour, by upload order: the same colour the PDF reports give it. `labels` lists the
+ * images in upload order ({@link imageLabels}).
+ */
+function colourOf(labels: Map<string, string>, imageId: string): string {
+  return imageChartColour(Math.max(0, [...labels.keys()].indexOf(imageId)));
+}
+
+/** One bar per image: its final score, in upload order, in the image's colour. */
 function scoreBars(segment: SegmentResult, labels: Map<string, string>) {
   const rows = inOrder(segment);
   return {
@@ -22,39 +40,50 @@ function scoreBars(segment: SegmentResult, labels: Map<string, string>) {
       type: 'bar' as const,
       x: rows.map((row) => labels.get(row.image_id) ?? row.image_id),
       y: rows.map((row) => row.final_score),
-      marker: { color: colourOf(segment.segment_id) },
+      marker: { color: rows.map((row) => colourOf(labels, row.image_id)) },
     },
   };
 }
 
-const colourOf = (segmentId: number) => segmentById(segmentId)?.chartBackgroundColor ?? '#1f4e79';
-const scale = [resultLimits.preferenceScale.min, resultLimits.preferenceScale.max];
+const { preference, standardDeviation } = chartScales;
+/** Chart.tsx draws texts at 12 px. */
+const fontSize = 12;
+/** Value labels stand above their bars: room above the plot for a bar that reaches the top of its axis. */
+const valueLabelRoom = 32;
 
-/** Preference scores of one segment as bars (1-5), with the standard value as a line when there is one. */
+/** A right margin that holds a label beside the plot: 10 % spare, since system fonts run wider than estimated. */
+const marginFor = (label: string) => Math.ceil(chartTextWidth(label, fontSize) * 1.1) + 16;
+
+/** A bar's value, printed above it, even when the bar reaches the top of the axis. */
+const valueLabels = (values: readonly number[]) => ({
+  text: values.map((value) => value.toFixed(2)),
+  textposition: 'outside' as const,
+  cliponaxis: false,
+});
+
+/**
+ * Preference scores of one segment as bars on the rating scale, with the standard value as a line when there
+ * is one. The standard value's label sits right of the plot, where no bar or value label is drawn (as in the
+ * PDF); the right margin is made as wide as the label.
+ */
 export function preferenceFigure(segment: SegmentResult, labels: Map<string, string>, text: { score: string; standard: string }): Figure {
   const { rows, bars } = scoreBars(segment, labels);
   const standard = segment.standard_value;
+  const standardLabel = standard === null ? '' : `${text.standard} ${standard.toFixed(2)}`;
   return {
-    data: [
-      {
-        ...bars,
-        text: rows.map((row) => row.final_score.toFixed(2)),
-        textposition: 'outside',
-        name: text.score,
-        hovertemplate: '%{x}: %{y:.2f}<extra></extra>',
-      },
-    ],
+    data: [{ ...bars, ...valueLabels(rows.map((row) => row.final_score)), name: text.score, hovertemplate: '%{x}: %{y:.2f}<extra></extra>' }],
     layout: {
-      yaxis: { title: { text: text.score }, range: [0, scale[1] + 0.3] },
+      yaxis: { title: { text: text.score }, range: [preference.min, preference.max], dtick: 1 },
       showlegend: false,
+      margin: { t: valueLabelRoom, ...(standard === null ? {} : { r: marginFor(standardLabel) }) },
       shapes:
         standard === null
           ? []
-          : [{ type: 'line', xref: 'paper', x0: 0, x1: 1, y0: standard, y1: standard, line: { color: '#c2410c', width: 2, dash: 'dash' } }],
+          : [{ type: 'line', xref: 'paper', x0: 0, x1: 1, y0: standard, y1: standard, line: { color: standardValueColour, width: 2, dash: 'dash' } }],
       annotations:
         standard === null
           ? []
-          : [{ xref: 'paper', x: 1, y: standard, text: `${text.standard} ${standard.toFixed(2)}`, showarrow: false, xanchor: 'right', yanchor: 'bottom', font: { color: '#c2410c' } }],
+          : [{ xref: 'paper', x: 1, xanchor: 'left', xshift: 6, y: standard, yanchor: 'middle', text: standardLabel, showarrow: false, font: { color: standardValueColour } }],
     },
   };
 }
@@ -66,10 +95,13 @@ export function wordLinesFigure(segment: SegmentResult, labels: Map<string, stri
   return {
     data: segment.image_words.map((entry) => {
       const byWord = new Map(entry.words.map((word) => [word.word_id, word.probability]));
+      const colour = colourOf(labels, entry.image_id);
       return {
         type: 'scatter',
         mode: 'lines+markers',
         name: labels.get(entry.image_id) ?? entry.image_id,
+        line: { color: colour },
+        marker: { color: colour },
         x: words.map((word) => word.name[language]),
         y: words.map((word) => byWord.get(word.id) ?? null),
         hovertemplate: '%{x}: %{y:.1%}<extra>%{fullData.name}</extra>',
@@ -84,20 +116,40 @@ export function wordLinesFigure(segment: SegmentResult, labels: Map<string, stri
   };
 }
 
-/** Preference of each image with its spread: bars of the final score with ±1 standard deviation. */
+/**
+ * How divided opinions are, as the PDF's variance report draws it: left, each image's final score with ±1
+ * standard deviation on the rating scale; right, the standard deviation itself on its axis, 0 to 2 (the most
+ * ratings within 1-5 can spread). A larger predicted SD is drawn to the top and labelled with its value.
+ */
 export function spreadFigure(segment: SegmentResult, labels: Map<string, string>, text: { score: string; sd: string }): Figure {
   const { rows, bars } = scoreBars(segment, labels);
+  const sds = rows.map((row) => row.sd);
   return {
     data: [
       {
         ...bars,
-        error_y: { type: 'data', array: rows.map((row) => row.sd), visible: true, color: '#1c2733', thickness: 1.5, width: 8 },
-        customdata: rows.map((row) => row.sd),
-        marker: { ...bars.marker, opacity: 0.75 },
+        error_y: { type: 'data', array: sds, visible: true, color: errorBarColour, thickness: 1.5, width: 8 },
+        customdata: sds,
         hovertemplate: `%{x}<br>${text.score}: %{y:.2f}<br>${text.sd}: %{customdata:.2f}<extra></extra>`,
       },
+      {
+        ...bars,
+        y: sds.map((sd) => Math.min(sd, standardDeviation.max)),
+        ...valueLabels(sds),
+        customdata: sds,
+        hovertemplate: `%{x}<br>${text.sd}: %{customdata:.2f}<extra></extra>`,
+        xaxis: 'x2',
+        yaxis: 'y2',
+      },
     ],
-    layout: { yaxis: { title: { text: text.score }, range: [0, scale[1] + 1] }, showlegend: false },
+    layout: {
+      xaxis: { domain: [0, 0.46] },
+      yaxis: { title: { text: text.score }, range: [preference.min, preference.max], dtick: 1 },
+      xaxis2: { domain: [0.56, 1], anchor: 'y2' },
+      yaxis2: { title: { text: text.sd }, range: [standardDeviation.min, standardDeviation.max], dtick: 0.5, anchor: 'x2' },
+      showlegend: false,
+      margin: { t: valueLabelRoom },
+    },
   };
 }
 
@@ -116,7 +168,7 @@ export function scatterFigure(scatter: Scatter, labels: Map<string, string>, lan
         text: scatter.points.map((point) => labels.get(point.image_id) ?? point.name),
         // Packs often land close together: names of the upper half go above their point, the others below.
         textposition: scatter.points.map((point) => (point.y >= middle ? 'top center' : 'bottom center')),
-        marker: { size: 12, color: colourOf(scatter.segment_id) },
+        marker: { size: 12, color: scatter.points.map((point) => colourOf(labels, point.image_id)) },
         hovertemplate: '%{text}<br>%{x:.1%} / %{y:.1%}<extra></extra>',
       },
     ],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectResults } from '@packlens/contracts';
+import { imageWordName, type ProjectResults } from '@packlens/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { json, problem, renderApp } from '../../../../test/fixtures';
 import { fileNameFromDisposition } from '../../../api/projects';
@@ -8,21 +8,10 @@ import { changeLanguage } from '../../../i18n/i18n';
 import { answer, calculatedProject, greenId, projectDetail, projectId, projectResults, redId, stubProjectsApi, twoImages, type ApiCall } from '../testing';
 import { cssBlur } from './HeatmapView';
 import { rankedWords } from './ImageWordView';
-import type { Figure } from './plotly';
+import { lastDrawing } from './plotlyRecorder';
 
-const drawn = vi.hoisted(() => [] as { testId: string | null; figure: Figure }[]);
-vi.mock('./plotly', () => ({
-  loadPlotly: () =>
-    Promise.resolve({
-      react: (root: HTMLElement, data: Figure['data'], layout: Figure['layout']) => {
-        drawn.push({ testId: root.getAttribute('data-testid'), figure: { data, layout } });
-        return Promise.resolve(root);
-      },
-      purge: () => undefined,
-    }),
-}));
+vi.mock('./plotly', () => import('./plotlyRecorder'));
 
-const lastDrawing = (testId: string) => drawn.filter((entry) => entry.testId === testId).at(-1)?.figure;
 const resultsPath = (query = '') => `/project-create/results?project=${projectId}${query}`;
 
 function resultsApi(results: ProjectResults, extra: Record<string, (call: ApiCall) => Response> = {}) {
@@ -152,14 +141,19 @@ describe('the results', () => {
 
   // The scatter and the comparison have their own specs: ScatterView.test.tsx, ComparisonView.test.tsx.
 
-  it('shows concept matching on five levels with the driving words', async () => {
+  it('shows concept matching on five levels with the driving words in the user’s language (issue 19, item 12)', async () => {
     const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'やさしい甘さ', language: 'ja' } });
-    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['甘さ'] }] }));
+    // The engine names its driving words in English.
+    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['Natural', 'Cute'] }] }));
     renderApp(resultsPath('&view=concept_matching'));
     const row = await screen.findByTestId('concept-row');
     expect(row.getAttribute('data-level')).toBe('4');
     expect(row.textContent).toContain('4 / 5');
-    expect(row.textContent).toContain('甘さ');
+    const words = () => screen.getAllByTestId('driving-word').map((chip) => chip.textContent);
+    expect(words()).toEqual([imageWordName('Natural', 'ja'), imageWordName('Cute', 'ja')]);
+    expect(words()[0]).not.toBe('Natural');
+    await changeLanguage('zh-CN');
+    await waitFor(() => expect(words()).toEqual([imageWordName('Natural', 'zh-CN'), imageWordName('Cute', 'zh-CN')]));
   });
 
   it('offers a view per ordered menu only, in catalogue order, then the comparison', async () => {
