@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { screenshotFromTop, useBrowser } from '../support/browser';
 import { superAdminApi } from '../support/companies';
+import { upgradeFromTrial } from '../support/journey';
 import { registrationDetails, signUpOnTrial } from '../support/signup';
 
 const b = useBrowser();
@@ -13,27 +14,21 @@ describe('a company registered on the trial becomes a paying one (issue 19, item
     await expect.poll(() => page.locator('[data-testid=header-plan-name]').textContent()).toContain('トライアル');
 
     // "Change plan": a trial user completes the information first, and it opens with what was registered.
-    await page.locator('[data-testid=header-change-plan]').click();
-    await page.waitForURL('**/register/update_information');
-    const form = page.locator('[data-testid=update-information-form]');
-    await form.waitFor();
-    for (const field of ['organization', 'department', 'furigana', 'zip_code', 'address', 'telephone'] as const) {
-      expect(await form.locator(`input[name=${field}]`).inputValue()).toBe(registrationDetails[field]);
-    }
-    expect(await form.locator('input[name=account_type][value=corporation]').isChecked()).toBe(true);
-    await screenshotFromTop(page, 'trial-upgrade-1-update-information');
-    await page.locator('[data-testid=update-information-submit]').click();
-
-    // The plan page, then the confirmation: it must not send the trial back to the form.
-    await page.waitForURL('**/register/plan_renew?user=*');
-    await page.locator('[data-testid=pick-plan-2] button').click();
-    await page.locator('[data-testid=plan-renew-next]').click();
-    await page.waitForURL((url) => url.pathname === '/register/plan_confirm' && url.searchParams.get('plan') === '2');
-    await page.locator('[data-testid=plan-confirm-summary]').waitFor();
-    await screenshotFromTop(page, 'trial-upgrade-2-plan-confirm');
-    expect(new URL(page.url()).pathname).toBe('/register/plan_confirm');
-    await page.locator('[data-testid=plan-confirm-submit]').click();
-    await page.waitForURL('**/register/plan_complete');
+    await upgradeFromTrial(page, {
+      planId: 2,
+      atInformation: async (form) => {
+        for (const field of ['organization', 'department', 'furigana', 'zip_code', 'address', 'telephone'] as const) {
+          expect(await form.locator(`input[name=${field}]`).inputValue()).toBe(registrationDetails[field]);
+        }
+        expect(await form.locator('input[name=account_type][value=corporation]').isChecked()).toBe(true);
+        await screenshotFromTop(page, 'trial-upgrade-1-update-information');
+      },
+      // The confirmation did not send the trial back to the form.
+      atConfirm: async () => {
+        await screenshotFromTop(page, 'trial-upgrade-2-plan-confirm');
+        expect(new URL(page.url()).pathname).toBe('/register/plan_confirm');
+      },
+    });
     await expect.poll(() => page.locator('[data-testid=header-plan-name]').textContent()).toBe('プラン: アドホックプラン');
     await screenshotFromTop(page, 'trial-upgrade-3-plan-complete');
 
