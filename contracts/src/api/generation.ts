@@ -209,6 +209,16 @@ export const AdminProvider = z.object({
 export type AdminProvider = z.infer<typeof AdminProvider>;
 
 const modelReference = z.string().trim().regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{8,64})?$/, { error: 'VALIDATION_FAILED' });
+/** A provider's own model id: `claude-sonnet-4-5-20250929`, `gpt-4o-2024-11-20`, `gemini-2.0-flash-001`. */
+const providerModelId = z.string().trim().regex(/^[A-Za-z0-9][\w.:-]{0,99}$/, { error: 'VALIDATION_FAILED' });
+
+/** The text models whose id a provider's settings may override: the section 9 text models that provider serves. */
+export const textModelSlotsOf: Record<(typeof providerCodes)[number], readonly (typeof textModelCodes)[number][]> = {
+  openai: ['gpt_4o'],
+  anthropic: ['claude_4_5_sonnet'],
+  google: ['gemini_2_0_flash'],
+  replicate: [],
+};
 
 export const AdminProviderUpdate = z.object({
   /** A new key; absent or empty keeps the current one. */
@@ -221,7 +231,23 @@ export const AdminProviderUpdate = z.object({
     .max(500, { error: 'TEXT_TOO_LONG' })
     .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), { error: 'VALIDATION_FAILED' })
     .optional(),
-  models: z.partialRecord(z.enum(replicateModelSlots), z.union([z.literal(''), modelReference])).optional(),
+  /**
+   * Replicate's model slots (`owner/name[:version]`), and for OpenAI, Anthropic and Google the provider's id of
+   * each of its section 9 text models ({@link textModelSlotsOf}) when it differs from the catalogue's (a renamed
+   * or retired id: Anthropic retires `claude-sonnet-4-5` on 2026-11-30). Empty clears a slot.
+   */
+  models: z
+    .strictObject({
+      ...(Object.fromEntries(replicateModelSlots.map((slot) => [slot, z.union([z.literal(''), modelReference]).optional()])) as Record<
+        (typeof replicateModelSlots)[number],
+        z.ZodOptional<z.ZodUnion<[z.ZodLiteral<''>, typeof modelReference]>>
+      >),
+      ...(Object.fromEntries(textModelCodes.map((code) => [code, z.union([z.literal(''), providerModelId]).optional()])) as Record<
+        (typeof textModelCodes)[number],
+        z.ZodOptional<z.ZodUnion<[z.ZodLiteral<''>, typeof providerModelId]>>
+      >),
+    }, { error: 'VALIDATION_FAILED' })
+    .optional(),
 });
 export type AdminProviderUpdate = z.infer<typeof AdminProviderUpdate>;
 

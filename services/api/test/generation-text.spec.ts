@@ -227,6 +227,30 @@ describe('with OpenAI configured by the super admin (a local stand-in speaking i
     expect(provenance).toMatchObject({ provider: 'openai', model: 'gpt-4o', request: { model: 'gpt-4o' }, usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
   });
 
+  it('sends the model id the super admin set for a renamed or retired model, and the catalogue’s once it is cleared', async () => {
+    const renamed = await h.request('/api/admin/providers/openai', { ...json('PUT', { models: { gpt_4o: 'gpt-4o-2024-11-20' } }), ...as(superAdmin) });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).models).toEqual({ gpt_4o: 'gpt-4o-2024-11-20' });
+    const { body: project } = await newProject(admin);
+    await h.request(`/api/text_projects/${project.id}/brief`, { ...json('PUT', briefOf()), ...as(admin) });
+    const before = openai.requests.length;
+    expect((await answered(project.id)).done).toMatchObject({ status: 'completed' });
+    expect(openai.requests.slice(before).find((r) => r.path === '/v1/chat/completions')?.json.model).toBe('gpt-4o-2024-11-20');
+
+    // A slot of another provider, or an id that is no id, is refused and nothing changes.
+    for (const models of [{ claude_4_5_sonnet: 'claude-sonnet-4-6' }, { beer: 'owner/beer' }, { gpt_4o: 'gpt 4o; drop' }]) {
+      const refused = await h.request('/api/admin/providers/openai', { ...json('PUT', { models }), ...as(superAdmin) });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).code).toBe('VALIDATION_FAILED');
+    }
+    expect((await (await h.request('/api/admin/providers/openai', as(superAdmin))).json()).models).toEqual({ gpt_4o: 'gpt-4o-2024-11-20' });
+
+    await h.request('/api/admin/providers/openai', { ...json('PUT', { models: { gpt_4o: '' } }), ...as(superAdmin) });
+    const again = openai.requests.length;
+    expect((await answered(project.id, 'shorter')).done).toMatchObject({ status: 'completed' });
+    expect(openai.requests.slice(again).find((r) => r.path === '/v1/chat/completions')?.json.model).toBe('gpt-4o');
+  });
+
   it('retries a 429 and answers; a refused key fails with the catalogue message in the user’s language', async () => {
     const { body: project } = await newProject(admin);
     await h.request(`/api/text_projects/${project.id}/brief`, { ...json('PUT', briefOf()), ...as(admin) });

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { AdminProviderUpdate, replicateModelSlots } from '@packlens/contracts';
+import { AdminProviderUpdate, replicateModelSlots, textModelSlotsOf, type AdminProvider } from '@packlens/contracts';
 import { BooleanInput, Edit, PasswordInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { validatorFor } from '../clients/validation';
 import { useConsoleLanguage } from '../i18n/useConsoleLanguage';
@@ -26,23 +26,29 @@ const StoredKey = () => {
   );
 };
 
-const ReplicateModels = () => {
-  const record = useRecordContext<{ id: string }>();
+/**
+ * The provider's model slots: Replicate's named models, or the id of each text model the provider serves when it
+ * differs from the catalogue's (a renamed or retired id; empty keeps the catalogue's).
+ */
+const ModelSlots = () => {
+  const record = useRecordContext<AdminProvider>();
   const translate = useTranslate();
-  if (record?.id !== 'replicate') return null;
+  if (!record) return null;
+  const replicate = record.id === 'replicate';
+  const slots = replicate ? replicateModelSlots : textModelSlotsOf[record.id];
   return (
     <>
       <Typography variant="subtitle2" color="primary" sx={{ mt: 2 }}>
-        {translate('resources.providers.helpers.models')}
+        {translate(replicate ? 'resources.providers.helpers.models' : 'resources.providers.helpers.text_models')}
       </Typography>
-      {replicateModelSlots.map((slot) => (
-        <TextInput key={slot} source={`models.${slot}`} label={`resources.providers.fields.models.${slot}`} fullWidth />
+      {slots.map((slot) => (
+        <TextInput key={slot} source={`models.${slot}`} label={`resources.providers.fields.models.${slot}`} fullWidth helperText={replicate ? false : 'resources.providers.helpers.text_model_id'} />
       ))}
     </>
   );
 };
 
-/** One provider's connection: a new key (sealed on the server), removing it, the base URL, Replicate's models. */
+/** One provider's connection: a new key (sealed on the server), removing it, the base URL, its model slots. */
 export const ProviderEdit = () => {
   const language = useConsoleLanguage();
   return (
@@ -53,7 +59,7 @@ export const ProviderEdit = () => {
         <PasswordInput source="api_key" fullWidth autoComplete="off" helperText="resources.providers.helpers.api_key" />
         <BooleanInput source="clear_api_key" />
         <TextInput source="base_url" fullWidth helperText="resources.providers.helpers.base_url" />
-        <ReplicateModels />
+        <ModelSlots />
       </SimpleForm>
     </Edit>
   );

@@ -14,6 +14,7 @@ import { systemSettings } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
 import { commandMetadata } from '../identity/streams';
+import { modelIdOf } from './text-requests';
 
 /** How long the assist may take: it is a few sentences, so much less than section 9's ten minutes. */
 const assistTimeoutMs = 60_000;
@@ -31,12 +32,14 @@ const languageOf = (concept: 'ja' | 'zh' | 'en'): Language => (concept === 'zh' 
  * provenance); the request waits for it, since the step shows the text at once. Without a configured provider the
  * demo generator answers, marked as such.
  */
-export function conceptAssistant(deps: AppDeps, connections: () => Promise<Partial<Record<ProviderId, unknown>>>) {
-  /** The first text model whose provider is configured (GPT-4o first), else the demo generator. */
+export function conceptAssistant(deps: AppDeps, connections: () => Promise<Partial<Record<ProviderId, { models?: Record<string, string> }>>>) {
+  /** The first text model whose provider is configured (GPT-4o first), by its id there, else the demo generator. */
   async function answerer() {
     const configured = await connections();
     const code = textModelCodes.find((candidate) => configured[textModelCatalogue[candidate].provider]);
-    return code ? { code, provider: textModelCatalogue[code].provider, model: textModelCatalogue[code].modelId } : { code: 'gpt_4o' as const, provider: 'demo' as const, model: textModelCatalogue.gpt_4o.modelId };
+    if (!code) return { code: 'gpt_4o' as const, provider: 'demo' as const, model: textModelCatalogue.gpt_4o.modelId };
+    const provider = textModelCatalogue[code].provider;
+    return { code, provider, model: modelIdOf(code, configured[provider]?.models) };
   }
 
   async function awaitAnswer(streamId: string, deadline: number) {

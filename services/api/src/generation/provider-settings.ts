@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type AdminProvider, type AdminProviderUpdate } from '@packlens/contracts';
+import { DomainError, replicateModelSlots, textModelSlotsOf, type AdminProvider, type AdminProviderUpdate } from '@packlens/contracts';
 import { imageModelCatalogue, textModelCatalogue, type ProviderConnection, type ProviderId } from '@packlens/generation';
 import { providerSettings, type ProviderSettingRow } from '@packlens/projections';
 import type pg from 'pg';
@@ -42,6 +42,9 @@ export async function providerConnections(pool: pg.Pool, secret: SettingsSecret)
   return connections;
 }
 
+/** The model slots a provider's settings hold: Replicate's named models, or the ids of the provider's text models. */
+const slotsOf = (provider: ProviderId): readonly string[] => (provider === 'replicate' ? replicateModelSlots : textModelSlotsOf[provider]);
+
 /** The super admin's provider settings (console: System settings → AI providers). */
 export function providerSettingsService(ctx: IdentityContext, handlers: BillingHandlers, secret: SettingsSecret) {
   const { pool } = ctx.deps;
@@ -65,6 +68,8 @@ export function providerSettingsService(ctx: IdentityContext, handlers: BillingH
     /** Seals a new key (never logged); an empty key keeps the current one, `clear_api_key` removes it. */
     async update(auth: AuthContext, provider: ProviderId, update: AdminProviderUpdate, info: RequestInfo) {
       superAdminOnly(auth);
+      const foreign = Object.keys(update.models ?? {}).find((slot) => !slotsOf(provider).includes(slot));
+      if (foreign) throw new DomainError('VALIDATION_FAILED', {}, { [`models.${foreign}`]: 'VALIDATION_FAILED' });
       const key = update.clear_api_key ? null : update.api_key ? { encryptedKey: secret.encrypt(update.api_key), lastFour: lastFourOf(update.api_key) } : undefined;
       const models = update.models ? Object.fromEntries(Object.entries(update.models).filter(([, value]) => value)) : undefined;
       const result = await handlers.systemSettings(

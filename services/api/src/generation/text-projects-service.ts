@@ -28,7 +28,7 @@ type GenerationService = GenerationJobRequest['service'];
 import { textProjectHandlers, textProjectStream } from './streams';
 import { freshListInstruction, modelIdOf, promptBrief, providerOf, requestForTurn } from './text-requests';
 
-type Connections = () => Promise<Partial<Record<ProviderId, unknown>>>;
+type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<string, string> }>>>;
 type TextProjectType = 5 | 8;
 
 const serviceOfType = (type: TextProjectType) => (type === 5 ? 'namingCopy' : 'concept');
@@ -73,6 +73,11 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
   async function answererOf(modelCode: string): Promise<ProviderId | 'demo'> {
     const provider = providerOf(modelCode);
     return (await connections())[provider] ? provider : 'demo';
+  }
+
+  /** The model's id as its provider names it now (the super admin may override the catalogue's). */
+  async function modelIdFor(modelCode: string): Promise<string> {
+    return modelIdOf(modelCode, (await connections())[providerOf(modelCode)]?.models);
   }
 
   /** The job a turn or a panel asks for: who asked, what for, who answers and how long it may take. */
@@ -242,7 +247,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
           ? { instruction: instruction || freshListInstruction[state.brief.brief.language], previous: lastAnswer.items, favourites: state.favourites, turn: state.turns.length }
           : undefined;
       const modelCode = state.brief.modelCode;
-      const request = requestForTurn(state.brief, { model: modelIdOf(modelCode), maxOutputTokens: settings.chat_token_limit }, refine, instruction, state.turns.length);
+      const request = requestForTurn(state.brief, { model: await modelIdFor(modelCode), maxOutputTokens: settings.chat_token_limit }, refine, instruction, state.turns.length);
       const jobId = randomUUID();
       const result = await handlers.textProjects(
         textProjectStream(projectId),
@@ -294,7 +299,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
           type: 'RequestPanel',
           items,
           request: await jobRequest(auth, jobId, 'panel', null, modelCode, {
-            model: modelIdOf(modelCode),
+            model: await modelIdFor(modelCode),
             system: 'A simulated consumer panel: one request per respondent (see provenance).',
             messages: [],
             maxOutputTokens: settings.chat_token_limit,

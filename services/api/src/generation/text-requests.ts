@@ -16,8 +16,12 @@ export function promptBrief(brief: TextBriefData): TextBrief {
   };
 }
 
-/** Section 9's model of a brief as the provider names it. */
-export const modelIdOf = (code: string) => textModelCatalogue[code as TextModelCode]?.modelId ?? textModelCatalogue.gpt_4o.modelId;
+/**
+ * Section 9's model of a brief as the provider names it: the id the super admin set on the provider's settings
+ * (`overrides`, its `models` map: a renamed or retired id), else the catalogue's.
+ */
+export const modelIdOf = (code: string, overrides?: Record<string, string>) =>
+  overrides?.[code] || (textModelCatalogue[code as TextModelCode]?.modelId ?? textModelCatalogue.gpt_4o.modelId);
 export const providerOf = (code: string) => textModelCatalogue[code as TextModelCode]?.provider ?? 'openai';
 
 /**
