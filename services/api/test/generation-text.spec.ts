@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@packlens/generation/stand-ins';
 import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
@@ -19,6 +20,9 @@ afterAll(async () => {
 });
 
 const as = (token: string, language = 'ja') => ({ token, language });
+
+/** A PDF's text, as pdftotext reads it. */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' });
 const briefOf = (overrides: Record<string, unknown> = {}) => ({
   service: 'names',
   product: '朝のオレンジジュース',
@@ -151,6 +155,18 @@ describe('a simulated consumer panel over the names (issue 12, item 7)', () => {
     expect(provenance.opinions).toHaveLength(12);
     const usage = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((u) => u.usageId === panel.job_id);
     expect(usage).toEqual([expect.objectContaining({ service: 'panel', demo: true })]);
+
+    // The exports carry the panel: its mean and SD per segment beside each idea it rated, and a table in the PDF.
+    const rows = (await (await h.request(`/api/text_projects/${project.id}/export?format=csv`, as(admin))).text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows[0]).toMatch(/^"回答","番号","案","お気に入り","モデル","デモ","模擬パネル平均（[^"]+）","模擬パネル標準偏差（[^"]+）","模擬パネル平均（[^"]+）","模擬パネル標準偏差（[^"]+）"$/);
+    const first = result.ratings[0].segments[0];
+    expect(rows[1]).toContain(`"${first.mean.toFixed(2)}","${first.sd.toFixed(2)}"`);
+    expect(rows[3].endsWith('"","","",""')).toBe(true);
+    const pdf = await h.request(`/api/text_projects/${project.id}/export?format=pdf`, as(admin));
+    expect(pdf.status).toBe(200);
+    const printed = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(printed).toContain('模擬消費者パネル（シミュレーション）');
+    expect(printed).toContain(`${first.mean.toFixed(2)} ± ${first.sd.toFixed(2)}`);
   });
 
   it('refuses items no answer holds, and a seventh segment', async () => {

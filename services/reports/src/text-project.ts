@@ -1,4 +1,4 @@
-import type { Language } from '@packlens/contracts';
+import { segmentById, type Language } from '@packlens/contracts';
 import { formatDateTime, html, raw, type Html } from './format';
 import { contentSecurityPolicy, fontStacks, pageMargins } from './layout';
 import type { ReportDocument } from './types';
@@ -14,6 +14,15 @@ export interface TextExportTurn {
   completedAt: Date | null;
 }
 
+/** A simulated consumer panel's ratings (1-5) per item and segment, as the export prints them. */
+export interface TextExportPanel {
+  samples: number;
+  segmentIds: number[];
+  ratings: { item: string; segments: { segment_id: number; mean: number; sd: number }[] }[];
+  model: string;
+  demo: boolean;
+}
+
 export interface TextExportContent {
   projectName: string;
   /** 'names', 'catch_phrases' or 'concepts'. */
@@ -21,6 +30,8 @@ export interface TextExportContent {
   product: string;
   favourites: string[];
   turns: TextExportTurn[];
+  /** The latest completed simulated panel, if any. */
+  panel?: TextExportPanel | null;
   language: Language;
   generatedAt: Date;
   timeZone?: string;
@@ -31,16 +42,19 @@ const words: Record<Language, Record<string, string>> = {
     names: 'ネーミング案', catch_phrases: 'キャッチコピー案', concepts: 'コンセプト案', project: 'プロジェクト', product: '商品', createdAt: '作成日時',
     favourites: 'お気に入り', turn: '回答', first: '最初の回答', instruction: '依頼', model: 'モデル', insight: 'インサイト', benefit: 'ベネフィット',
     reason: '根拠（RTB）', demo: 'デモ', demoNote: 'デモ生成器（オフライン・固定の文例）の回答を含みます。AIプロバイダーの回答ではありません。',
+    panel: '模擬消費者パネル（シミュレーション）', panelNote: 'テキストモデルが各セグメントの回答者を演じ、その意見を5段階の基準文との類似で評価した平均 ± 標準偏差です（1セグメント・1案あたり{{samples}}人）。実際の調査ではありません。', item: '案',
   },
   en: {
     names: 'Name ideas', catch_phrases: 'Catch-phrase ideas', concepts: 'Concept ideas', project: 'Project', product: 'Product', createdAt: 'Created',
     favourites: 'Favourites', turn: 'Answer', first: 'First answer', instruction: 'Request', model: 'Model', insight: 'Insight', benefit: 'Benefit',
     reason: 'Reason to believe', demo: 'Demo', demoNote: 'Contains answers of the demo generator (offline, fixed patterns), not of an AI provider.',
+    panel: 'Simulated consumer panel (a simulation)', panelNote: 'The text model played respondents of each segment; each opinion was rated by its similarity to five levels’ anchor statements: mean ± SD ({{samples}} respondents per segment and idea). Not a survey.', item: 'Idea',
   },
   'zh-CN': {
     names: '命名方案', catch_phrases: '广告语方案', concepts: '概念方案', project: '项目', product: '商品', createdAt: '创建时间',
     favourites: '收藏', turn: '回答', first: '首次回答', instruction: '要求', model: '模型', insight: '洞察', benefit: '利益点',
     reason: '支持理由', demo: '演示', demoNote: '包含演示生成器（离线、固定句式）的回答，并非AI提供商的回答。',
+    panel: '模拟消费者小组（模拟）', panelNote: '由文本模型扮演各细分人群的受访者，按其意见与五个等级基准语句的相似度评分：平均值 ± 标准差（每个细分人群、每个方案{{samples}}人）。并非真实调查。', item: '方案',
   },
 };
 
@@ -60,6 +74,9 @@ ol.items li { break-inside: avoid; padding: 0.5mm 0; }
 .concept h3 { margin: 0 0 1.5mm; font-size: 11pt; }
 .concept dt { font-weight: 600; color: #374151; }
 .concept dd { margin: 0 0 1.5mm; }
+table.panel { border-collapse: collapse; width: 100%; font-size: 9pt; }
+table.panel th, table.panel td { border-bottom: 0.6px solid #d1d5db; padding: 1mm 1.5mm; text-align: left; }
+table.panel td.num, table.panel th.num { text-align: right; white-space: nowrap; }
 `;
 
 function turnBlock(turn: TextExportTurn, t: Record<string, string>, favourites: Set<string>, language: Language, timeZone?: string): Html {
@@ -74,12 +91,27 @@ function turnBlock(turn: TextExportTurn, t: Record<string, string>, favourites: 
 ${body}`;
 }
 
-/** The export of a text project as a printable document: favourites first, then every answer in order. */
+/** The panel's table: one row per idea, one column per segment, mean ± SD of the simulated ratings. */
+function panelBlock(panel: TextExportPanel, t: Record<string, string>, language: Language): Html {
+  const segmentName = (id: number) => segmentById(id)?.texts[language] ?? String(id);
+  return html`<h2>${t.panel}</h2>
+<div class="note">${t.panelNote.replace('{{samples}}', String(panel.samples))}　|　${t.model}: ${panel.model}${panel.demo && html`（${t.demo}）`}</div>
+<table class="panel"><thead><tr><th>${t.item}</th>${panel.segmentIds.map((id) => html`<th class="num">${segmentName(id)}</th>`)}</tr></thead>
+<tbody>${panel.ratings.map(
+    (rating) =>
+      html`<tr><td>${rating.item}</td>${panel.segmentIds.map((id) => {
+        const cell = rating.segments.find((segment) => segment.segment_id === id);
+        return html`<td class="num">${cell ? `${cell.mean.toFixed(2)} ± ${cell.sd.toFixed(2)}` : '—'}</td>`;
+      })}</tr>`,
+  )}</tbody></table>`;
+}
+
+/** The export of a text project as a printable document: favourites first, the latest simulated panel, then every answer in order. */
 export function buildTextProjectDocument(content: TextExportContent): ReportDocument {
   const { language } = content;
   const t = words[language];
   const favourites = new Set(content.favourites);
-  const demo = content.turns.some((turn) => turn.demo);
+  const demo = content.turns.some((turn) => turn.demo) || Boolean(content.panel?.demo);
   const title = t[content.service];
   const page = html`<!doctype html>
 <html lang="${language}">
@@ -98,6 +130,7 @@ export function buildTextProjectDocument(content: TextExportContent): ReportDocu
 </div>
 ${demo && html`<div class="demo-banner"><b>${t.demo}</b> ${t.demoNote}</div>`}
 ${content.favourites.length > 0 && html`<h2>${t.favourites}</h2><ol class="items">${content.favourites.map((item) => html`<li>${item}</li>`)}</ol>`}
+${content.panel && panelBlock(content.panel, t, language)}
 ${content.turns.map((turn) => turnBlock(turn, t, favourites, language, content.timeZone))}
 </body>
 </html>`;
