@@ -11,3 +11,4 @@ export * from './providers/anthropic';
 export * from './demo/demo-text-model';
 export * from './registry';
 export * from './panel';
+export * from './offline';
