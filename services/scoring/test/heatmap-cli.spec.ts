@@ -81,4 +81,25 @@ describe('packlens-score CLI', () => {
     expect(await main(['heatmap', pack], run.io)).toBe(2);
     expect(run.err.join('\n')).toMatch(/packlens-score heatmap IN OUT.png/);
   });
+
+  it('prints every command’s usage for COMMAND --help, -h and help COMMAND, never a stack trace (issue 18, item 5)', async () => {
+    const { commands } = await import('../src/cli/commands');
+    for (const [name, command] of Object.entries(commands)) {
+      for (const argv of [[name, '--help'], [name, '-h'], ['help', name], [name, 'x.jpg', '--help']]) {
+        const run = bufferIo();
+        expect(await main(argv, run.io), argv.join(' ')).toBe(0);
+        expect(run.out.join('\n')).toBe(command.usage);
+        expect(run.err).toEqual([]);
+      }
+    }
+  });
+
+  it('answers an unknown option with its usage and exit code 2', async () => {
+    for (const name of ['concept', 'evaluate', 'train', 'validate', 'heatmap']) {
+      const run = bufferIo();
+      expect(await main([name, pack, '--frobnicate'], run.io), name).toBe(2);
+      expect(run.err.join('\n')).toContain(`packlens-score ${name}`);
+      expect(run.err.join('\n')).not.toMatch(/\n\s+at /);
+    }
+  });
 });

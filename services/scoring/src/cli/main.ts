@@ -10,6 +10,11 @@ function overview(): string {
   return `usage: packlens-score COMMAND [ARGS...]\n\ncommands:\n${lines.join('\n')}\n\npacklens-score help COMMAND shows a command's usage.`;
 }
 
+/** An unknown option or a missing value, as node's parseArgs reports it. */
+function isArgumentError(error: unknown): error is Error {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('ERR_PARSE_ARGS_');
+}
+
 /** Dispatches argv to a command; returns the exit code (0 ok, 1 failure, 2 usage error). */
 export async function main(argv: string[], io: CommandIo = processIo): Promise<number> {
   const [name, ...args] = argv;
@@ -24,10 +29,16 @@ export async function main(argv: string[], io: CommandIo = processIo): Promise<n
     io.err(`unknown command "${name}"\n\n${overview()}`);
     return 2;
   }
+  // `COMMAND --help` is `help COMMAND` (an argument after `--` is a value, not a request for help).
+  const options = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (options.includes('--help') || options.includes('-h')) {
+    io.out(command.usage);
+    return 0;
+  }
   try {
     return await command.run(args, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || isArgumentError(error)) {
       io.err(`${error.message}\n\n${command.usage}`);
       return 2;
     }
