@@ -1,4 +1,5 @@
 export * from './background-removal';
 export * from './composition';
+export * from './repair';
 export { openCv } from './opencv';
 export type { Raster } from './raster';
