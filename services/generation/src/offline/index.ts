@@ -1,5 +1,6 @@
 export * from './background-removal';
 export * from './composition';
 export * from './repair';
+export * from './demo-image';
 export { openCv } from './opencv';
 export type { Raster } from './raster';
