@@ -135,6 +135,8 @@ export interface ImageRequestBase {
 
 export interface ImageResult {
   images: ImageOutput[];
+  /** True when the images come from the labelled demo generator (no generative model ran); the product shows it. */
+  demo?: boolean;
   /** Billing units the provider counts (images, or predictions); the product's tickets. */
   tickets: number;
   model: string;
@@ -152,8 +154,11 @@ export interface BrandTraining {
   signal?: AbortSignal;
 }
 
+/** Who makes images: a provider, or the offline operations of this machine (`src/offline/`). */
+export type ImageProviderId = ProviderId | 'offline';
+
 export interface ImageModel {
-  readonly provider: ProviderId;
+  readonly provider: ImageProviderId;
   generate(request: ImageRequestBase): Promise<ImageResult>;
   /** Changes the image where the mask is transparent (PNG with alpha), or all of it without a mask. */
   edit(request: ImageRequestBase & { images: Uint8Array[]; mask?: Uint8Array }): Promise<ImageResult>;

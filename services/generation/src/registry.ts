@@ -1,6 +1,7 @@
 import { DemoTextModel } from './demo/demo-text-model';
 import { ProviderError } from './errors';
-import type { ImageModel, ProviderConnection, ProviderId, TextModel, TextProviderId } from './ports';
+import { OfflineImageModel } from './offline/offline-image-model';
+import type { ImageModel, ImageProviderId, ProviderConnection, ProviderId, TextModel, TextProviderId } from './ports';
 import { anthropicTextModel } from './providers/anthropic';
 import { googleImageModel, googleTextModel } from './providers/google';
 import { openAiImageModel, openAiTextModel } from './providers/openai';
@@ -27,8 +28,9 @@ export function textModelOf(provider: TextProviderId, connections: ProviderConne
   }
 }
 
-/** The image model of a provider with the connections set now. */
-export function imageModelOf(provider: ProviderId, connections: ProviderConnections): ImageModel {
+/** The image model of a provider with the connections set now, or this machine's offline operations for 'offline'. */
+export function imageModelOf(provider: ImageProviderId, connections: ProviderConnections): ImageModel {
+  if (provider === 'offline') return new OfflineImageModel();
   const connection = connections[provider];
   if (!connection) throw new ProviderError('auth', `${provider} is not configured`, { provider });
   switch (provider) {

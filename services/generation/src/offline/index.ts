@@ -2,5 +2,6 @@ export * from './background-removal';
 export * from './composition';
 export * from './repair';
 export * from './demo-image';
+export * from './offline-image-model';
 export { openCv } from './opencv';
 export type { Raster } from './raster';
