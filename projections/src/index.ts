@@ -20,3 +20,5 @@ export { settingsReadModel } from './settings/projector';
 export * from './settings/queries';
 export { salesReadModel } from './sales/projector';
 export * from './sales/queries';
+export { apiKeysReadModel } from './api-keys/projector';
+export * from './api-keys/queries';

@@ -5,3 +5,4 @@ export * from './admin';
 export * from './projects';
 export * from './billing';
 export * from './generation';
+export * from './api-keys';

@@ -68,6 +68,46 @@ export const errorCatalogue = {
       'zh-CN': '您没有执行此操作的权限。',
     },
   },
+  API_KEY_INVALID: {
+    status: 401,
+    message: {
+      ja: 'APIキーが正しくありません。',
+      en: 'The API key is not valid.',
+      'zh-CN': 'API密钥无效。',
+    },
+  },
+  API_KEY_REVOKED: {
+    status: 401,
+    message: {
+      ja: 'このAPIキーは無効化されています。',
+      en: 'This API key has been revoked.',
+      'zh-CN': '此API密钥已被吊销。',
+    },
+  },
+  API_KEY_EXPIRED: {
+    status: 401,
+    message: {
+      ja: 'このAPIキーは有効期限が切れています。',
+      en: 'This API key has expired.',
+      'zh-CN': '此API密钥已过期。',
+    },
+  },
+  API_KEY_SCOPE_MISSING: {
+    status: 403,
+    message: {
+      ja: 'このAPIキーには権限「{scope}」がありません。',
+      en: 'This API key lacks the scope "{scope}".',
+      'zh-CN': '此API密钥缺少权限“{scope}”。',
+    },
+  },
+  API_KEY_NOT_ALLOWED: {
+    status: 403,
+    message: {
+      ja: 'この操作はAPIキーでは行えません。ログインしてご利用ください。',
+      en: 'This cannot be done with an API key. Please log in as a person.',
+      'zh-CN': '此操作无法使用API密钥执行，请登录后操作。',
+    },
+  },
   ACCOUNT_INACTIVE: {
     status: 403,
     message: {

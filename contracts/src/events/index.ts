@@ -1,3 +1,4 @@
+import { apiKeyEvents, type ApiKeyEvent } from './api-keys';
 import { billingEvents, type BillingEvent } from './billing';
 import { generationEvents, type GenerationEvent } from './generation';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
@@ -34,6 +35,7 @@ export * from './projects';
 export * from './calculations';
 export * from './image-quota';
 export * from './generation';
+export * from './api-keys';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -60,9 +62,10 @@ export const eventRegistry = {
   ImageQuotaUsed,
   ImageQuotaRefunded,
   ...generationEvents,
+  ...apiKeyEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

@@ -31,7 +31,10 @@ describe('the project endpoints in the OpenAPI document', () => {
     for (const method of methods) {
       const operation = doc.paths[path][method];
       expect(Object.keys(operation.responses).some((status) => Number(status) >= 400)).toBe(true);
-      if (path !== '/api/files/{token}') expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      if (path === '/api/files/{token}') continue;
+      // A person's login token, or a partner's API key with the operation's scope (issue 15).
+      expect(operation.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [operation['x-api-key-scope']] }]);
+      expect(operation['x-api-key-scope']).toMatch(/^(projects|results|reports):(read|write)$/);
     }
   });
 

@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminRouter } from '../admin/admin.index';
+import { apiKeysService } from '../api-keys/api-keys-service';
+import { apiKeysRouter } from '../api-keys/api-keys.index';
 import { billingRouter } from '../billing/billing.index';
 import { generationRouter } from '../generation/generation.index';
 import { healthRouter } from '../health/health.index';
@@ -11,6 +13,7 @@ import { projectsRouter } from '../projects/projects.index';
 import type { AppEnv } from './context';
 import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
+import { apiKeyAuthentication } from './middleware/authentication';
 import { csrfProtection } from './middleware/csrf';
 import { requestBodyGuard } from './middleware/request-body';
 import { requestContext } from './middleware/request-context';
@@ -26,10 +29,12 @@ export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/p
 /** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
 export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
   const identity = identityService(deps, accounts);
+  const apiKeys = apiKeysService(deps);
   const api = new OpenAPIHono<AppEnv>({ strict: true }).basePath('/api');
   api.use('*', requestContext(deps.logger));
   api.use('*', csrfProtection({ secure: deps.config.production }));
   api.use('*', requestBodyGuard(requestBodyLimits));
+  api.use('*', apiKeyAuthentication(apiKeys));
   api.onError(errorHandler);
   api.notFound((c) => problem(c, 'NOT_FOUND'));
   api.route('/', healthRouter(deps));
@@ -38,6 +43,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', billingRouter(identity));
   api.route('/', projectsRouter(deps, identity));
   api.route('/', generationRouter(deps, identity));
+  api.route('/', apiKeysRouter(apiKeys, identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool, identity));
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { scopeFor } from '../api-keys/scope-table';
 import type { AppRouter } from './context';
 
 const require = createRequire(import.meta.url);
@@ -39,21 +40,54 @@ const initScript = `window.ui = SwaggerUIBundle({
   tryItOutEnabled: false
 });`;
 
+type OpenApiDocument = ReturnType<AppRouter['getOpenAPI31Document']>;
+type Operation = { security?: Record<string, string[]>[] } & Record<string, unknown>;
+
+/**
+ * Adds the API-key scheme to every operation a key may call, with the scope it needs (from the one scope table),
+ * so the document tells a partner which key reaches what.
+ */
+function withApiKeyScopes(doc: OpenApiDocument): OpenApiDocument {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+      const operation = (item as Record<string, Operation | undefined>)[method];
+      const scope = operation && scopeFor(method, path.replace(/^\/api(?=\/)/, ''));
+      if (!operation || !scope) continue;
+      const security = (operation.security ?? []).filter((requirement) => !('apiKeyAuth' in requirement));
+      operation.security = [...security, { apiKeyAuth: scope === 'any' ? [] : [scope] }];
+      operation['x-api-key-scope'] = scope;
+    }
+  }
+  return doc;
+}
+
+const documentConfig = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Packlens API',
+    version: '0.1.0',
+    description:
+      'Evaluate package designs with AI and generate design material. Errors are RFC 9457 problem details whose ' +
+      '`code` is the error catalogue code and whose `detail` is in the request language (X-Language header, else ' +
+      'Accept-Language, else Japanese). Partners authenticate with an API key (`apiKeyAuth`); each operation a key ' +
+      'may call lists the scope it needs (docs/api/partners.md).',
+  },
+  servers: [{ url: '/' }],
+};
+
 /** OpenAPI 3.1 at /api/doc and the reference docs at /api/reference, every asset served from node_modules. */
 export function configureOpenApi(app: AppRouter) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  app.doc31('/doc', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Packlens API',
-      version: '0.1.0',
-      description:
-        'Evaluate package designs with AI and generate design material. Errors are RFC 9457 problem details whose ' +
-        '`code` is the error catalogue code and whose `detail` is in the request language (X-Language header, else ' +
-        'Accept-Language, else Japanese).',
-    },
-    servers: [{ url: '/' }],
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'pk_live_…',
+    description:
+      'A partner API key of a client (`Authorization: Bearer pk_live_…`), issued by its administrator on My page. An ' +
+      'operation outside the key’s scopes answers 403 API_KEY_SCOPE_MISSING; one keys may not call at all 403 ' +
+      'API_KEY_NOT_ALLOWED; an unknown, revoked or expired key 401 (API_KEY_INVALID, API_KEY_REVOKED, API_KEY_EXPIRED).',
   });
+  app.get('/doc', (c) => c.json(withApiKeyScopes(app.getOpenAPI31Document(documentConfig))));
   app.get('/reference', (c) => c.html(referencePage));
   app.get('/reference/init.js', (c) => c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=UTF-8' }));
   app.get('/reference/assets/:file', async (c) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, mayUsePlan, planById, planTypes, type Language, type TokenResponse } from '@packlens/contracts';
+import { DomainError, mayUsePlan, planById, planTypes, type ApiKeyScope, type Language, type TokenResponse } from '@packlens/contracts';
 import { deterministicUuid, type CommandMetadata } from '@packlens/kernel';
 import { findAccountByEmail, findAccountById, loggedInFrom, type UserAccountRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
@@ -14,10 +14,14 @@ import { commandMetadata, lastPosition, loadState, streams } from './streams';
 import { tokenSigner } from './tokens';
 
 export interface AuthContext {
+  /** The person; for an API key, the client's administrator, whose plan, quota and gates the key works within. */
   userId: string;
   role: 0 | 1 | 2;
   clientId: string | null;
+  /** The login session; empty for an API key. */
   sessionId: string;
+  /** Set when the caller is a partner's API key (api-keys/): events name the key, never a person. */
+  apiKey?: { keyId: string; name: string; scopes: readonly ApiKeyScope[]; expiresAt: string | null };
 }
 
 export interface RequestInfo {
@@ -28,7 +32,8 @@ export interface RequestInfo {
 }
 
 export const sessionStream = streams.session;
-export const actorOf = (auth: AuthContext): CommandMetadata['actor'] => ({ kind: 'user', id: auth.userId, role: auth.role, clientId: auth.clientId });
+export const actorOf = (auth: AuthContext): CommandMetadata['actor'] =>
+  auth.apiKey ? { kind: 'apiKey', id: auth.apiKey.keyId, role: auth.role, clientId: auth.clientId } : { kind: 'user', id: auth.userId, role: auth.role, clientId: auth.clientId };
 
 /** Whether the account may use the product now: locked, invalid and cancelled accounts may not (section 4). */
 export function assertAccountUsable(account: UserAccountRow): void {

@@ -31,7 +31,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
         path: c.req.path,
         status: c.res.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        userId: auth?.userId,
+        // A key's calls name the key (never the key itself), not the administrator it acts within.
+        userId: auth?.apiKey ? undefined : auth?.userId,
+        apiKeyId: auth?.apiKey?.keyId,
         clientId: auth?.clientId,
       },
       'request',

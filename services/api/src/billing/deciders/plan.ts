@@ -304,6 +304,9 @@ export const clientPlanDecider: Decider<ClientPlanState, ClientPlanCommand, Clie
       }
       case 'ContractCancelled':
         return { ...state, cancelled: true };
+      case 'ApiKeyIssued':
+      case 'ApiKeyRevoked':
+        return state;
       default: {
         const unreachable: never = event;
         return unreachable;

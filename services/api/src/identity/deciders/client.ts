@@ -3,6 +3,7 @@ import {
   isAddOn,
   planById,
   type AdministratorChanged,
+  type ApiKeyEvent,
   type ClientDetailsChanged,
   type ClientMemberAdmitted,
   type ClientMemberReleased,
@@ -24,7 +25,9 @@ export type ClientEvent =
   | EventOf<typeof ClientMemberAdmitted>
   | EventOf<typeof ClientMemberReleased>
   | EventOf<typeof AdministratorChanged>
-  | EventOf<typeof ContractCancelled>;
+  | EventOf<typeof ContractCancelled>
+  /** Keys live on the client's stream but are decided apart (api-keys/deciders). */
+  | ApiKeyEvent;
 
 type Registered = EventOf<typeof ClientRegistered>['data'];
 export type ClientDetails = EventOf<typeof ClientDetailsChanged>['data']['changes'];
@@ -123,6 +126,9 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
         return { ...state, members: { ...state.members, [event.data.previousAdminId]: 0, [event.data.newAdminId]: 1 } };
       case 'ContractCancelled':
         return { ...state, cancelled: true };
+      case 'ApiKeyIssued':
+      case 'ApiKeyRevoked':
+        return state;
       default: {
         const unreachable: never = event;
         return unreachable;

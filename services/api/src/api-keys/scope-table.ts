@@ -1,0 +1,58 @@
+import type { ApiKeyScope } from '@packlens/contracts';
+
+/**
+ * What an API key may call: every operation a partner can reach, with the scope it needs (issue 15, item 1). One
+ * table, read by the authentication middleware and by the OpenAPI document. An operation that is not here refuses
+ * keys with API_KEY_NOT_ALLOWED: login, passwords, MFA, users, plans and key management are for people only.
+ * `any` is open to every live key whatever its scopes.
+ *
+ * Paths are the OpenAPI paths under /api; `{name}` matches one segment.
+ */
+export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'delete'; path: string; scope: ApiKeyScope | 'any' }[] = [
+  // Evaluation projects
+  { method: 'get', path: '/projects/', scope: 'projects:read' },
+  { method: 'get', path: '/projects/{id}', scope: 'projects:read' },
+  { method: 'post', path: '/projects/', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/menus', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/segments', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/categories', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/product_copy', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/standard_value', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/concept', scope: 'projects:write' },
+  { method: 'post', path: '/projects/{id}/concept/assist', scope: 'projects:write' },
+  { method: 'post', path: '/projects/{id}/images', scope: 'projects:write' },
+  { method: 'delete', path: '/projects/{id}/images/{imageId}', scope: 'projects:write' },
+  { method: 'put', path: '/projects/{id}/images/{imageId}/regions', scope: 'projects:write' },
+  { method: 'post', path: '/projects/{id}/calculate', scope: 'projects:write' },
+  // Results and reports
+  { method: 'get', path: '/projects/{id}/results', scope: 'results:read' },
+  { method: 'get', path: '/projects/{id}/scatter', scope: 'results:read' },
+  { method: 'post', path: '/projects/{id}/reports', scope: 'reports:read' },
+  // Generation services (text projects and their jobs)
+  { method: 'get', path: '/generation/models', scope: 'generation:write' },
+  { method: 'post', path: '/text_projects/', scope: 'generation:write' },
+  { method: 'get', path: '/text_projects/{id}', scope: 'generation:write' },
+  { method: 'put', path: '/text_projects/{id}/brief', scope: 'generation:write' },
+  { method: 'post', path: '/text_projects/{id}/turns', scope: 'generation:write' },
+  { method: 'put', path: '/text_projects/{id}/favourites', scope: 'generation:write' },
+  { method: 'post', path: '/text_projects/{id}/panel', scope: 'generation:write' },
+  { method: 'get', path: '/text_projects/{id}/export', scope: 'generation:write' },
+  { method: 'post', path: '/text_projects/{id}/concepts/{index}/evaluation', scope: 'generation:write' },
+  { method: 'get', path: '/generation/jobs/{id}/events', scope: 'generation:write' },
+  { method: 'post', path: '/generation/jobs/{id}/cancel', scope: 'generation:write' },
+  // What the key is (POST /api/user_token/, section 7) and whether the API is up
+  { method: 'post', path: '/user_token/', scope: 'any' },
+  { method: 'get', path: '/health', scope: 'any' },
+];
+
+const compiled = apiKeyOperations.map((operation) => ({
+  ...operation,
+  // Paths hold only letters, '_', '/' and {parameters}; nothing to escape.
+  pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** The scope an API key needs for a request (path under /api), or undefined when keys may not call it at all. */
+export function scopeFor(method: string, path: string): ApiKeyScope | 'any' | undefined {
+  const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+  return compiled.find((operation) => operation.method === m && operation.pattern.test(path))?.scope;
+}
