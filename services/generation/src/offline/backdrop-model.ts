@@ -77,28 +77,29 @@ function fit(image: Raster, samples: Uint32Array): Float64Array[] {
   return rhs.map((b) => solve(normal, b));
 }
 
-function residuals(image: Raster, coefficients: Float64Array[]): Float32Array {
+/** Per pixel (or only at `at`, the rest left 0): the colour distance from the fitted background. */
+function residuals(image: Raster, coefficients: Float64Array[], at?: Uint32Array): Float32Array {
   const { width, height, data } = image;
   const out = new Float32Array(width * height);
   const phi = new Float64Array(terms);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      basis((x / width) * 2 - 1, (y / height) * 2 - 1, phi);
-      const index = y * width + x;
-      let sum = 0;
-      for (let c = 0; c < 3; c++) {
-        let expected = 0;
-        for (let k = 0; k < terms; k++) expected += coefficients[c][k] * phi[k];
-        const d = data[index * 3 + c] - expected;
-        sum += d * d;
-      }
-      out[index] = Math.sqrt(sum);
+  const count = at ? at.length : width * height;
+  for (let n = 0; n < count; n++) {
+    const index = at ? at[n] : n;
+    const x = index % width;
+    basis((x / width) * 2 - 1, ((index - x) / width / height) * 2 - 1, phi);
+    let sum = 0;
+    for (let c = 0; c < 3; c++) {
+      let expected = 0;
+      for (let k = 0; k < terms; k++) expected += coefficients[c][k] * phi[k];
+      const d = data[index * 3 + c] - expected;
+      sum += d * d;
     }
+    out[index] = Math.sqrt(sum);
   }
   return out;
 }
 
-function median(values: Float32Array | number[]): number {
+function median(values: Float32Array): number {
   const sorted = Float32Array.from(values).sort();
   return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
 }
@@ -108,9 +109,8 @@ export function fitBackdrop(image: Raster, band: number): BackdropModel {
   let samples = borderPixels(image.width, image.height, band);
   let coefficients = fit(image, samples);
   for (let round = 0; round < 2; round++) {
-    const all = residuals(image, coefficients);
-    const onBorder = samples.map((i) => all[i]);
-    const cut = Math.max(3 * median(Float32Array.from(onBorder)), 6);
+    const all = residuals(image, coefficients, samples);
+    const cut = Math.max(3 * median(Float32Array.from(samples, (i) => all[i])), 6);
     const kept = samples.filter((i) => all[i] <= cut);
     // A border mostly covered by the pack: keep the fit from all of it rather than from a few pixels.
     if (kept.length < samples.length * 0.4) break;
@@ -118,7 +118,7 @@ export function fitBackdrop(image: Raster, band: number): BackdropModel {
     coefficients = fit(image, samples);
   }
   const distance = residuals(image, coefficients);
-  // The RMS of three channels' Gaussian noise has a median of about 1.54 σ; this is the per-pixel scale.
+  // The border's median distance is the unit, so a typical background pixel is at 1 whatever the noise.
   const noise = Math.max(1, median(Float32Array.from(samples, (i) => distance[i])));
   for (let i = 0; i < distance.length; i++) distance[i] /= noise;
   return { distance, noise };
