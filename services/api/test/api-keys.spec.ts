@@ -163,6 +163,19 @@ describe('calling the API with a key', () => {
     });
   });
 
+  it('works within the client’s plan as a person does: a free plan’s key gets the shelf gate’s refusal', async () => {
+    const system = { kind: 'system' as const, id: 'spec' };
+    const { clientId } = await h.app.identity.registerClient({ company: 'Free Keys', accountType: 'corporation', country: 'jp', planId: 3, maxImages: 10 }, system, 'spec');
+    await h.app.identity.registerUser({ clientId, email: 'free@keys.example', name: 'Free', role: 1, password: a.password }, system, 'spec');
+    await h.settled();
+    const freeAdmin = (await loginAs(h, 'free@keys.example')).token;
+    const key = await issue(freeAdmin, { name: 'Free partner', scopes: ['projects:write'] });
+    const byKey = await h.request('/api/projects/', { ...json('POST', { name: 'Shelf', type: 4 }), token: key.key, language: 'en' });
+    const byPerson = await h.request('/api/projects/', { ...json('POST', { name: 'Shelf', type: 4 }), token: freeAdmin, language: 'en' });
+    expect(byKey.status).toBe(422);
+    expect(await byKey.json()).toMatchObject({ code: (await byPerson.json()).code, detail: 'This service is available for paying members only.' });
+  });
+
   it('cannot see another client’s project: 404', async () => {
     const project = await (await h.request('/api/projects/', { ...json('POST', { name: 'B secret' }), token: adminOfB })).json();
     const key = await issue(adminOfA, { name: 'A reader', scopes: ['projects:read', 'results:read'] });

@@ -4,6 +4,7 @@ import { billingEn } from './billing.en';
 import { shelfEn } from './shelf.en';
 import { generationEn } from './generation.en';
 import { dashboardsEn } from './dashboards.en';
+import { apiKeysEn } from './apiKeys.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -210,6 +211,7 @@ export const en: Messages = {
   ...shelfEn,
   ...generationEn,
   ...dashboardsEn,
+  ...apiKeysEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

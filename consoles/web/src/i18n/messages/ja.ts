@@ -4,6 +4,7 @@ import { billingJa } from './billing.ja';
 import { shelfJa } from './shelf.ja';
 import { generationJa } from './generation.ja';
 import { dashboardsJa } from './dashboards.ja';
+import { apiKeysJa } from './apiKeys.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -213,6 +214,7 @@ export const ja = {
   ...shelfJa,
   ...generationJa,
   ...dashboardsJa,
+  ...apiKeysJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

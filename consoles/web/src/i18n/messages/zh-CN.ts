@@ -4,6 +4,7 @@ import { billingZhCN } from './billing.zh-CN';
 import { shelfZhCN } from './shelf.zh-CN';
 import { generationZhCN } from './generation.zh-CN';
 import { dashboardsZhCN } from './dashboards.zh-CN';
+import { apiKeysZhCN } from './apiKeys.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -210,6 +211,7 @@ export const zhCN: Messages = {
   ...shelfZhCN,
   ...generationZhCN,
   ...dashboardsZhCN,
+  ...apiKeysZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

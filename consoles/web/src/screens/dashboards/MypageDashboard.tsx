@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { ScreenProps } from '../../routes/table';
 import { AccountActivity } from '../mypage/AccountActivity';
+import { ApiKeysCard } from '../mypage/ApiKeysCard';
 import { CancelContractCard } from '../mypage/CancelContractCard';
 import { LoginHistoryCard } from '../mypage/LoginHistoryCard';
 import { ProjectListCard } from '../mypage/ProjectListCard';
@@ -9,7 +10,7 @@ import { Dashboard, ServicesCard } from './Dashboard';
 
 /**
  * Admin My page (MypageIndex, section 2): user info, status, login count and history, user management
- * (add, change, change administrator, lock, delete), the project list with downloads and cancelling the contract.
+ * (add, change, change administrator, lock, delete), partner API keys, the project list with downloads and cancelling the contract.
  */
 export default function MypageDashboard({ route }: ScreenProps) {
   return (
@@ -22,6 +23,9 @@ export default function MypageDashboard({ route }: ScreenProps) {
           </Grid>
           <Grid size={12}>
             <UserManagementCard admin={user} />
+          </Grid>
+          <Grid size={12}>
+            <ApiKeysCard />
           </Grid>
           <Grid size={12}>
             <LoginHistoryCard scope="client" />

@@ -1,0 +1,35 @@
+import type { apiKeysJa } from './apiKeys.ja';
+
+export const apiKeysEn: typeof apiKeysJa = {
+  apiKeys: {
+    title: 'API keys',
+    lead: 'Keys let your own systems and agencies use Packlens without a person’s login. A key belongs to the company and keeps working when the person who made it leaves.',
+    create: 'Create key',
+    empty: 'No API keys yet.',
+    columns: { name: 'Name', scopes: 'Scopes', lastFour: 'Last four', created: 'Created', lastUsed: 'Last used', expires: 'Expires', status: 'Status' },
+    statuses: { active: 'Active', revoked: 'Revoked', expired: 'Expired' },
+    never: 'Never',
+    scopes: {
+      'projects:read': 'Read projects',
+      'projects:write': 'Create, edit and calculate projects',
+      'results:read': 'Read results',
+      'reports:read': 'Download reports',
+      'generation:write': 'Generation services',
+    },
+    createTitle: 'Create an API key',
+    name: 'Key name',
+    nameHint: 'Say what it is for (e.g. PIM sync)',
+    scopesLabel: 'Scopes',
+    scopesRequired: 'Choose at least one scope.',
+    expiresAt: 'Expiry (optional)',
+    expiresHint: 'Leave empty for no expiry. The key works until the end of that day.',
+    createdTitle: 'API key created',
+    shownOnce: 'This is the only time the key is shown. Copy it now and keep it somewhere safe: once you close this, it cannot be shown again.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'I have stored it',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke the API key',
+    revokeBody: 'Revoke “{{name}}” (ending {{lastFour}})? Systems using it are refused from their next request. This cannot be undone.',
+  },
+};

@@ -1,0 +1,35 @@
+import type { apiKeysJa } from './apiKeys.ja';
+
+export const apiKeysZhCN: typeof apiKeysJa = {
+  apiKeys: {
+    title: 'API密钥',
+    lead: '贵公司的系统或合作机构无需登录即可通过密钥使用Packlens。密钥属于公司，创建者离职后仍可使用。',
+    create: '创建密钥',
+    empty: '尚无API密钥。',
+    columns: { name: '名称', scopes: '权限', lastFour: '末尾4位', created: '创建时间', lastUsed: '最近使用', expires: '有效期', status: '状态' },
+    statuses: { active: '有效', revoked: '已吊销', expired: '已过期' },
+    never: '无',
+    scopes: {
+      'projects:read': '查看项目',
+      'projects:write': '创建、编辑和计算项目',
+      'results:read': '查看结果',
+      'reports:read': '下载报告',
+      'generation:write': '生成服务',
+    },
+    createTitle: '创建API密钥',
+    name: '密钥名称',
+    nameHint: '写明用途（例如：PIM同步）',
+    scopesLabel: '权限',
+    scopesRequired: '请至少选择一项权限。',
+    expiresAt: '有效期（可选）',
+    expiresHint: '留空则永不过期。密钥可使用至当天结束。',
+    createdTitle: 'API密钥已创建',
+    shownOnce: '密钥仅显示这一次。请立即复制并妥善保管：关闭后将无法再次显示。',
+    copy: '复制',
+    copied: '已复制',
+    done: '我已保存',
+    revoke: '吊销',
+    revokeTitle: '吊销API密钥',
+    revokeBody: '确定吊销“{{name}}”（末尾 {{lastFour}}）吗？使用该密钥的系统将从下一次请求起被拒绝。此操作无法撤销。',
+  },
+};
