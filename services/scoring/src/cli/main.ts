@@ -12,7 +12,8 @@ function overview(): string {
 
 /** An unknown option or a missing value, as node's parseArgs reports it. */
 function isArgumentError(error: unknown): error is Error {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('ERR_PARSE_ARGS_');
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }
 
 /** Dispatches argv to a command; returns the exit code (0 ok, 1 failure, 2 usage error). */

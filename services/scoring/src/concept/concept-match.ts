@@ -1,5 +1,7 @@
 import { imageWordById } from '@packlens/contracts';
+import { colourWords, foodColours, type ColourTerm } from './colour-lexicon';
 import { imageWordLexicon, NEAR_WEIGHT } from './lexicon';
+import type { ColourName, ColourProfile } from './pack-colours';
 import { tokenizerFor, type ConceptLanguage, type Token, type Tokenizer } from './tokenize';
 
 /** Concept matching has five levels (product description, section 9): 1 does not match, 5 matches well. */
@@ -12,6 +14,13 @@ export const LEVEL_THRESHOLDS = [0.3, 0.42, 0.58, 0.7] as const;
 const DESIGN_SENSITIVITY = 2;
 /** How much of the remaining distance to 1 a full overlap with the pack's text adds. */
 const PACK_TEXT_BONUS = 0.5;
+/**
+ * Colours weigh as much as the image words in the content score; a colour's share is compared with an even
+ * share over the eleven names. Both set a priori (not fitted to grocery-dev, which the figures are read on).
+ */
+const COLOUR_WEIGHT = 1;
+const TYPICAL_COLOUR_SHARE = 1 / 11;
+const COLOUR_SENSITIVITY = 1.5;
 
 export interface DesignWordProfile {
   /** Predicted probability that a respondent picks each image word for this design. */
@@ -34,12 +43,28 @@ export interface ConceptDriver {
   contribution: number;
 }
 
+/** A colour the concept names or implies, and how much of the design shows it. */
+export interface ColourDriver {
+  colour: ColourName;
+  /** The concept's terms that pointed to this colour ("orange", "matcha"). */
+  conceptTerms: string[];
+  conceptWeight: number;
+  /** Share of the design's foreground in this colour (0-1). */
+  share: number;
+  /** 0-1, 0.5 for an even share. */
+  strength: number;
+  contribution: number;
+}
+
 export interface ConceptMatch {
   level: ConceptLevel;
   /** 0-1. */
   score: number;
   /** Image-word part of the score (0-1, 0.5 neutral), before the pack-text bonus. */
   wordScore: number;
+  /** Colour part (0-1, 0.5 neutral), or null when the concept implies no colour or the design's colours are unknown. */
+  colourScore: number | null;
+  colourDrivers: ColourDriver[];
   /** Share of the concept's content words also found in the text read from the pack (0-1), or null without text. */
   packTextOverlap: number | null;
   drivers: ConceptDriver[];
@@ -89,6 +114,53 @@ function termOccurs(term: string, tokenizer: Tokenizer, lemmas: string[], surfac
   return language !== 'en' && normalised.includes(term.normalize('NFKC').toLowerCase());
 }
 
+/**
+ * The colours a concept names or implies, weighted by the terms that point to them (a term with two usual
+ * colours gives each half). Japanese and Chinese terms of one or two characters count only as whole words, so
+ * 白い does not fire inside 面白い; longer ones also inside a compound (オレンジ in オレンジジュース).
+ */
+export async function conceptColourProfile(text: string, language: ConceptLanguage): Promise<Map<ColourName, { weight: number; terms: string[] }>> {
+  const tokenizer = await tokenizerFor(language);
+  const tokens = tokenizer.tokenize(text);
+  const lemmas = tokens.map((t) => t.lemma);
+  const surfaces = tokens.map((t) => t.surface);
+  const normalised = text.normalize('NFKC').toLowerCase();
+  const profile = new Map<ColourName, { weight: number; terms: string[] }>();
+  const add = (entry: ColourTerm) => {
+    for (const term of entry.terms[language]) {
+      const verbatim = language !== 'en' && [...term].length >= 3;
+      if (!termOccurs(term, tokenizer, lemmas, surfaces, verbatim ? normalised : '', language)) continue;
+      for (const colour of entry.colours) {
+        const found = profile.get(colour) ?? { weight: 0, terms: [] };
+        found.weight += 1 / entry.colours.length;
+        found.terms.push(term);
+        profile.set(colour, found);
+      }
+      return;
+    }
+  };
+  for (const entry of [...colourWords, ...foodColours]) add(entry);
+  return profile;
+}
+
+/** How strongly the design shows each colour the concept asks for, against an even share. */
+function colourMatch(concept: Map<ColourName, { weight: number; terms: string[] }>, design: ColourProfile | undefined): { score: number | null; drivers: ColourDriver[] } {
+  const total = [...concept.values()].reduce((sum, entry) => sum + entry.weight, 0);
+  if (!design || total === 0) return { score: null, drivers: [] };
+  const reference = Math.log(TYPICAL_COLOUR_SHARE + 0.02);
+  let score = 0;
+  const drivers: ColourDriver[] = [];
+  for (const [colour, { weight, terms }] of concept) {
+    const share = design.get(colour) ?? 0;
+    const strength = sigmoid(COLOUR_SENSITIVITY * (Math.log(share + 0.02) - reference));
+    const conceptWeight = weight / total;
+    score += conceptWeight * strength;
+    drivers.push({ colour, conceptTerms: [...new Set(terms)], conceptWeight, share, strength, contribution: conceptWeight * (strength - 0.5) });
+  }
+  drivers.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
+  return { score, drivers };
+}
+
 function containsSequence(haystack: string[], needle: string[]): boolean {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
@@ -97,7 +169,14 @@ function containsSequence(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
-export async function matchConcept(input: { concept: string; language: ConceptLanguage; design: DesignWordProfile; packText?: string | null }): Promise<ConceptMatch> {
+export async function matchConcept(input: {
+  concept: string;
+  language: ConceptLanguage;
+  design: DesignWordProfile;
+  /** The design's named colours ({@link colourProfile}); without them colours play no part. */
+  colours?: ColourProfile;
+  packText?: string | null;
+}): Promise<ConceptMatch> {
   const profile = await conceptWordProfile(input.concept, input.language);
   const total = [...profile.values()].reduce((a, p) => a + p.weight, 0);
   const drivers: ConceptDriver[] = [];
@@ -133,8 +212,22 @@ export async function matchConcept(input: { concept: string; language: ConceptLa
     sharedPackWords = conceptWords.filter((w) => packWords.has(w));
     packTextOverlap = conceptWords.length ? sharedPackWords.length / conceptWords.length : 0;
   }
-  const score = wordScore + PACK_TEXT_BONUS * (packTextOverlap ?? 0) * (1 - wordScore);
-  return { level: levelOf(score), score, wordScore, packTextOverlap, drivers, sharedPackWords, noImageWordFound: total === 0 };
+  const colour = colourMatch(await conceptColourProfile(input.concept, input.language), input.colours);
+  // The design's content: image words and colours, each where the concept says something about it.
+  const parts = [...(total > 0 ? [{ value: wordScore, weight: 1 }] : []), ...(colour.score === null ? [] : [{ value: colour.score, weight: COLOUR_WEIGHT }])];
+  const content = parts.length ? parts.reduce((sum, p) => sum + p.value * p.weight, 0) / parts.reduce((sum, p) => sum + p.weight, 0) : 0.5;
+  const score = content + PACK_TEXT_BONUS * (packTextOverlap ?? 0) * (1 - content);
+  return {
+    level: levelOf(score),
+    score,
+    wordScore,
+    colourScore: colour.score,
+    colourDrivers: colour.drivers,
+    packTextOverlap,
+    drivers,
+    sharedPackWords,
+    noImageWordFound: total === 0,
+  };
 }
 
 export function levelOf(score: number): ConceptLevel {

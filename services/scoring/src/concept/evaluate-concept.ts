@@ -3,8 +3,9 @@ import type { ImageFeatures } from '../features';
 import { evaluateImages } from '../heads/evaluate-images';
 import { typicalWordLogits } from '../heads/segment-heads';
 import type { SegmentModel } from '../models/model-version';
-import { matchConcept, type ConceptLevel, type ConceptMatch } from './concept-match';
+import { matchConcept, type ConceptLevel, type ConceptMatch, type DesignWordProfile } from './concept-match';
 import type { ConceptRefiner, Refinement } from './llm-refiner';
+import type { ColourProfile } from './pack-colours';
 import type { ConceptLanguage } from './tokenize';
 
 export interface ConceptEvaluation {
@@ -30,20 +31,24 @@ export interface ConceptRequest {
   concept: string;
   language: ConceptLanguage;
   packText?: string | null;
+  /** The design's named colours (`colourProfile` of the image). */
+  colours?: ColourProfile;
   refiner?: ConceptRefiner;
+}
+
+/** The image words a design evokes for a segment, beside each word's typical level: one side of concept matching. */
+export function designWordProfile(model: SegmentModel, features: ConceptRequest['features'], categoryId: number, segmentId: SegmentId) {
+  const [evaluation] = evaluateImages(model, [{ image: '', categoryId, features }], [segmentId]);
+  const words = evaluation.segments[0].imageWords;
+  const profile: DesignWordProfile = { probability: new Map(words.map((w) => [w.wordId, w.probability])), typicalLogit: typicalWordLogits(model.heads, segmentId) };
+  return { evaluation, words, profile };
 }
 
 /** Concept matching of one design: predicted image words vs the concept's words, plus the pack's text. */
 export async function evaluateConcept(request: ConceptRequest): Promise<ConceptEvaluation> {
   const segmentId = request.segmentId ?? overallSegmentId;
-  const [evaluation] = evaluateImages(request.model, [{ image: '', categoryId: request.categoryId, features: request.features }], [segmentId]);
-  const words = evaluation.segments[0].imageWords;
-  const match = await matchConcept({
-    concept: request.concept,
-    language: request.language,
-    packText: request.packText,
-    design: { probability: new Map(words.map((w) => [w.wordId, w.probability])), typicalLogit: typicalWordLogits(request.model.heads, segmentId) },
-  });
+  const { evaluation, words, profile } = designWordProfile(request.model, request.features, request.categoryId, segmentId);
+  const match = await matchConcept({ concept: request.concept, language: request.language, packText: request.packText, colours: request.colours, design: profile });
   const result: ConceptEvaluation = {
     imageHash: evaluation.imageHash,
     modelVersion: evaluation.modelVersion,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SegmentId } from '@packlens/contracts';
 import { evaluateConcept } from '../concept/evaluate-concept';
+import { colourProfile } from '../concept/pack-colours';
 import { PackTextReader } from '../concept/pack-text';
 import type { ConceptLanguage } from '../concept/tokenize';
 import { FeatureExtractor, loadImage } from '../features';
@@ -107,6 +108,7 @@ export class ImageScorer {
         concept: job.concept!.text,
         language: job.concept!.language,
         packText: await this.packText.read(image),
+        colours: colourProfile(image.raster),
       });
       result.concept = {
         modelVersion: concept.modelVersion,

@@ -2,6 +2,7 @@ import type { Command } from '../command';
 import { heatmap } from './heatmap';
 import { prepare } from './prepare';
 import { concept } from './concept';
+import { conceptRetrieval } from './concept-retrieval';
 import { evaluate } from './evaluate';
 import { train, trainDemo } from './train';
 import { validate } from './validate';
@@ -12,6 +13,7 @@ export const commands: Record<string, Command> = {
   heatmap,
   evaluate,
   concept,
+  'concept-retrieval': conceptRetrieval,
   train,
   'train-demo': trainDemo,
   validate,
