@@ -3,5 +3,6 @@ export * from './composition';
 export * from './repair';
 export * from './demo-image';
 export * from './offline-image-model';
+export * from './upscaling';
 export { openCv } from './opencv';
 export type { Raster } from './raster';
