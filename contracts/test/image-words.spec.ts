@@ -61,3 +61,14 @@ describe('categories', () => {
     expect(categoriesFor('jp')).toHaveLength(categories.length);
   });
 });
+
+describe('concept driving words (issue 18)', () => {
+  it('names an image word by its catalogue name and a colour with its label, in each language', async () => {
+    const { conceptDriverName } = await import('../src/catalogue/concept-colours');
+    expect(conceptDriverName('Natural', 'en')).toBe('Natural');
+    expect(conceptDriverName('colour:green', 'ja')).toBe('色: 緑');
+    expect(conceptDriverName('colour:orange', 'en')).toBe('colour: orange');
+    expect(conceptDriverName('colour:red', 'zh-CN')).toBe('颜色: 红色');
+    expect(conceptDriverName('colour:teal', 'en')).toBe('colour:teal');
+  });
+});

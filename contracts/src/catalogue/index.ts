@@ -13,3 +13,4 @@ export * from './project-kinds';
 export * from './generation';
 export * from './country-settings';
 export * from './charts';
+export * from './concept-colours';

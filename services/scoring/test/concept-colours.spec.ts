@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageWords } from '@packlens/contracts';
-import { conceptColourProfile, matchConcept, type DesignWordProfile } from '../src/concept/concept-match';
-import { colourNameOf, colourProfile, toLab, type ColourName } from '../src/concept/pack-colours';
+import { conceptColourNames, imageWords } from '@packlens/contracts';
+import { conceptColourProfile, matchConcept, sameWord, type DesignWordProfile } from '../src/concept/concept-match';
+import { colourNameOf, colourNames, colourProfile, toLab, type ColourName } from '../src/concept/pack-colours';
 import { rankOfOwn, retrievalFigures } from '../src/concept/retrieval';
 import type { RgbImage } from '../src/image/rgb';
 
@@ -27,6 +27,10 @@ async function photo(shapes: string, backdrop = '#ffffff'): Promise<RgbImage> {
 const top = (profile: Map<ColourName, number>) => [...profile].sort((a, b) => b[1] - a[1])[0];
 
 describe('colour names', () => {
+  it('are the ones the results name in every language (contracts: conceptColourNames)', () => {
+    expect([...colourNames].sort()).toEqual(Object.keys(conceptColourNames).sort());
+  });
+
   it.each([
     ['#ff0000', 'red'], ['#8b0000', 'red'], ['#c62828', 'red'], ['#ffa500', 'orange'], ['#ff8c00', 'orange'], ['#ffd700', 'yellow'],
     ['#ffff00', 'yellow'], ['#8b4513', 'brown'], ['#a0522d', 'brown'], ['#5d4037', 'brown'], ['#008000', 'green'], ['#32cd32', 'green'],
@@ -97,6 +101,27 @@ describe('concept matching with colours', () => {
     expect(unknown.colourScore).toBeNull();
     expect(unknown.score).toBeCloseTo(0.5, 9);
     expect((await matchConcept({ concept: 'orange juice', language: 'en', design: typicalDesign, colours })).colourScore).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the text on the pack', () => {
+  it('accepts a word OCR misread by a character in a longer word, never in a short one', () => {
+    expect(sameWord('apple', 'applf')).toBe(true);
+    expect(sameWord('tropicana', 'tropicanna')).toBe(true);
+    expect(sameWord('juice', 'juice')).toBe(true);
+    expect(sameWord('milk', 'mild')).toBe(false);
+    expect(sameWord('apple', 'ippl')).toBe(false);
+  });
+
+  it('counts a few of a long description’s words printed on the pack as a full overlap, beside its colours', async () => {
+    const description =
+      'Bravo apple juice is a juice made from pressed apples. The juice is not from concentrate and has a fresh, slightly sweet taste that suits breakfast.';
+    const carton = colourProfile(await photo('<rect x="120" y="40" width="160" height="220" fill="#43a047"/>'));
+    const printed = await matchConcept({ concept: description, language: 'en', design: typicalDesign, colours: carton, packText: 'BRAVO\nÄPPELJUICE\nAPPLE JUlCE\n1L' });
+    expect(printed.sharedPackWords).toEqual(expect.arrayContaining(['bravo', 'apple', 'juice']));
+    expect(printed.packTextOverlap).toBeGreaterThanOrEqual(0.75);
+    const unprinted = await matchConcept({ concept: description, language: 'en', design: typicalDesign, colours: carton, packText: 'ORANGE\nJUICE' });
+    expect(printed.score).toBeGreaterThan(unprinted.score);
   });
 });
 

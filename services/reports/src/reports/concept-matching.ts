@@ -1,4 +1,4 @@
-import { imageWordName } from '@packlens/contracts';
+import { conceptDriverName } from '@packlens/contracts';
 import { formatScore, html } from '../format';
 import { cell, imageLabel, picture } from '../layout';
 import { previews, type ReportBuilder } from './builder';
@@ -17,7 +17,7 @@ export const conceptMatchingReport: ReportBuilder = {
       .map((image) => {
         const { level, score, driving_words: words } = image.concept!;
         const steps = [1, 2, 3, 4, 5].map((step) => html`<span class="${step <= level ? 'on' : ''}"></span>`);
-        return html`<tr><td>${picture(ctx, image, 'preview', '', 'thumb')}</td><td>${imageLabel(image)}</td><td style="white-space:nowrap;"><span class="level">${steps}</span> <b>${level}</b> / 5</td><td class="num">${formatScore(score)}</td><td>${cell(words.map((word) => imageWordName(word, ctx.language)).join(separator)) || ctx.t('none')}</td></tr>`;
+        return html`<tr><td>${picture(ctx, image, 'preview', '', 'thumb')}</td><td>${imageLabel(image)}</td><td style="white-space:nowrap;"><span class="level">${steps}</span> <b>${level}</b> / 5</td><td class="num">${formatScore(score)}</td><td>${cell(words.map((word) => conceptDriverName(word, ctx.language)).join(separator)) || ctx.t('none')}</td></tr>`;
       })}</tbody>
 </table>`;
   },

@@ -14,6 +14,8 @@ export const LEVEL_THRESHOLDS = [0.3, 0.42, 0.58, 0.7] as const;
 const DESIGN_SENSITIVITY = 2;
 /** How much of the remaining distance to 1 a full overlap with the pack's text adds. */
 const PACK_TEXT_BONUS = 0.5;
+/** This many of the concept's words printed on the pack count as a full overlap. */
+const PACK_WORDS_FOR_FULL_OVERLAP = 4;
 /**
  * Colours weigh as much as the image words in the content score; a colour's share is compared with an even
  * share over the eleven names. Both set a priori (not fitted to grocery-dev, which the figures are read on).
@@ -208,9 +210,11 @@ export async function matchConcept(input: {
   if (input.packText && input.packText.trim()) {
     const tokenizer = await tokenizerFor(input.language);
     const conceptWords = contentLemmas(tokenizer.tokenize(input.concept));
-    const packWords = new Set(contentLemmas(tokenizer.tokenize(input.packText)));
-    sharedPackWords = conceptWords.filter((w) => packWords.has(w));
-    packTextOverlap = conceptWords.length ? sharedPackWords.length / conceptWords.length : 0;
+    const packWords = contentLemmas(tokenizer.tokenize(input.packText));
+    sharedPackWords = conceptWords.filter((w) => packWords.some((p) => sameWord(w, p)));
+    // A long concept (a product description) is not expected to be printed whole: a few shared words are a
+    // full match, as on a pack that prints the brand and the product's name.
+    packTextOverlap = conceptWords.length ? Math.min(1, sharedPackWords.length / Math.min(conceptWords.length, PACK_WORDS_FOR_FULL_OVERLAP)) : 0;
   }
   const colour = colourMatch(await conceptColourProfile(input.concept, input.language), input.colours);
   // The design's content: image words and colours, each where the concept says something about it.
@@ -232,6 +236,30 @@ export async function matchConcept(input: {
 
 export function levelOf(score: number): ConceptLevel {
   return (1 + LEVEL_THRESHOLDS.filter((t) => score >= t).length) as ConceptLevel;
+}
+
+/**
+ * A concept word read on the pack: the same word, or one OCR misread by a character or two in a longer word
+ * ("BRAVO IPPL" still gives "bravo"; "APPLF" gives "apple"). Short words must match exactly.
+ */
+export function sameWord(concept: string, read: string): boolean {
+  if (concept === read) return true;
+  const length = Math.min([...concept].length, [...read].length);
+  const allowed = length >= 8 ? 2 : length >= 5 ? 1 : 0;
+  return allowed > 0 && Math.abs([...concept].length - [...read].length) <= allowed && editDistance(concept, read) <= allowed;
+}
+
+/** Levenshtein distance between two words. */
+function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[y.length];
 }
 
 function contentLemmas(tokens: Token[]): string[] {

@@ -115,7 +115,8 @@ export class ImageScorer {
         demoModel: concept.demoModel,
         level: concept.level,
         score: concept.match.score,
-        drivingWords: concept.match.drivers.map((d) => d.word).slice(0, 20),
+        // Image words by their catalogue name, then the concept's colours as `colour:<name>` (contracts: conceptDriverName).
+        drivingWords: [...concept.match.drivers.map((d) => d.word), ...concept.match.colourDrivers.map((c) => `colour:${c.colour}`)].slice(0, 20),
       };
     }
     return result;

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { imageWordName, resultLimits, type ProjectResults } from '@packlens/contracts';
+import { conceptDriverName, resultLimits, type ProjectResults } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../catalogue';
 import { ImageThumb, imagesById } from './ViewSection';
@@ -65,7 +65,7 @@ export function ConceptView({ results }: { results: ProjectResults }) {
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
                 {row.driving_words.map((word) => (
-                  <Chip key={word} label={imageWordName(word, language)} size="small" variant="outlined" data-testid="driving-word" />
+                  <Chip key={word} label={conceptDriverName(word, language)} size="small" variant="outlined" data-testid="driving-word" />
                 ))}
               </Stack>
             </Box>
