@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
+.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
@@ -15,7 +15,7 @@ start: deps consoles models
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation bench-photos
+bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -32,6 +32,10 @@ bench-photos: deps models
 # The text services against a local OpenAI stand-in: request to first streamed token, worker jobs per second (issue 12).
 bench-generation: deps
 	$(NODE) scripts/src/bench/generation.ts
+
+# The offline image operations on a 1024 px image: background removal, composition, small repair (issue 13).
+bench-imaging: deps
+	$(NODE) scripts/src/bench/imaging.ts
 
 deps: system-deps node-modules
 
