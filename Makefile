@@ -33,7 +33,7 @@ bench-photos: deps models
 bench-generation: deps
 	$(NODE) scripts/src/bench/generation.ts
 
-# The offline image operations on a 1024 px image: background removal, composition, small repair (issue 13).
+# The offline image operations on a 1024 px image: background removal, composition, small repair, upscaling (issue 13).
 bench-imaging: deps
 	$(NODE) scripts/src/bench/imaging.ts
 

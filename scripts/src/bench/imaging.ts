@@ -78,7 +78,7 @@ const upscaling = await time(() => upscale(photo, { scale: 2 }), upscaleRuns);
 
 const row = (name: string, t: { median: number; min: number; max: number }, what: string) =>
   `| ${name} | **${round(t.median / 1000, 2)} s** | ${round(t.min / 1000, 2)}–${round(t.max / 1000, 2)} s | ${what} |`;
-const body = `## Offline image operations: background removal, composition, small repair (issue 13)
+const body = `## Offline image operations: background removal, composition, small repair, upscaling (issue 13)
 
 Measured ${minuteStamp()} UTC with \`make bench-imaging\` (\`node --import tsx scripts/src/bench/imaging.ts\`) on ${machineLine()}; load ${load} before the timed runs.
 Each operation from PNG bytes in to PNG bytes out on a 1024 × 1024 image the bench draws (a bottle with label and text on a
