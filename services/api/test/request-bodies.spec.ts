@@ -50,6 +50,17 @@ describe('bad bodies on every write operation: a catalogue 4xx, never 500, nothi
     expect(await eventCount(h)).toBe(before);
   });
 
+  it('takes a bodiless DELETE as a browser sends it (no length, no type, an empty stream), not as 415', async () => {
+    const empty = new ReadableStream({ start: (controller) => controller.close() });
+    const response = await h.app.api.request(`/api/user_delete/${randomUUID()}`, {
+      method: 'DELETE',
+      body: empty,
+      headers: { Authorization: `Bearer ${token}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(404);
+  });
+
   it('names the field that holds the unusable character, in the caller’s language', async () => {
     const response = await h.request('/api/projects/', { method: 'POST', body: JSON.stringify({ name: 'ok', department: 'a\u0000' }), token, language: 'ja' });
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'department', code: 'TEXT_INVALID_CHARACTERS', message: '使用できない文字が含まれています。' }] });

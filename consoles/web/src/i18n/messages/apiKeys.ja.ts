@@ -8,12 +8,13 @@ export const apiKeysJa = {
     columns: { name: '名前', scopes: '権限', lastFour: '末尾4文字', created: '作成日時', lastUsed: '最終利用', expires: '有効期限', status: '状態' },
     statuses: { active: '有効', revoked: '無効化済み', expired: '期限切れ' },
     never: 'なし',
+    /** By scope, ':' written '_' (i18next reads ':' as a namespace). */
     scopes: {
-      'projects:read': 'プロジェクトの参照',
-      'projects:write': 'プロジェクトの作成・編集・計算',
-      'results:read': '結果の参照',
-      'reports:read': 'レポートの出力',
-      'generation:write': '生成サービス',
+      projects_read: 'プロジェクトの参照',
+      projects_write: 'プロジェクトの作成・編集・計算',
+      results_read: '結果の参照',
+      reports_read: 'レポートの出力',
+      generation_write: '生成サービス',
     },
     createTitle: 'APIキーを作成',
     name: 'キーの名前',

@@ -21,6 +21,8 @@ const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
   status: 'active',
   ...overrides,
 });
+/** The first render loads My page lazily; on a busy machine that takes longer than findBy's default second. */
+const slow = { timeout: 5000 };
 const secret = `pk_live_${'A'.repeat(39)}x9Qz`;
 
 /** My page with the keys of `keys`; creating adds one and revoking marks it, as the server does. */
@@ -48,7 +50,7 @@ describe('My page’s API keys card (issue 15)', () => {
   it('lists the keys: name, scopes, last four, times in the client’s zone, expiry and status', async () => {
     keysApi([key({ last_used_at: '2026-11-24T23:30:00.000Z' }), key({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: '旧キー', status: 'revoked', revoked_at: '2026-11-21T00:00:00.000Z' })]);
     renderApp('/mypage');
-    const card = await screen.findByTestId('api-keys');
+    const card = await screen.findByTestId('api-keys', {}, slow);
     const rows = await within(card).findAllByTestId('api-key-row');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['active', 'revoked']);
     expect(rows[0].textContent).toContain('PIM連携');
@@ -63,21 +65,23 @@ describe('My page’s API keys card (issue 15)', () => {
     expect(within(rows[1]).queryByTestId('api-key-revoke')).toBeNull();
   });
 
-  it('creates a key with a name, scopes and no expiry, then shows it once with a warning and a copy button', async () => {
+  it('creates a key with a name, scopes and an expiry, then shows it once with a warning and a copy button', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const calls = keysApi([]);
     renderApp('/mypage');
-    expect(await screen.findByTestId('api-keys-empty')).toBeTruthy();
+    expect(await screen.findByTestId('api-keys-empty', {}, slow)).toBeTruthy();
     await user.click(screen.getByTestId('api-key-create-open'));
     const dialog = await screen.findByTestId('api-key-create');
+    expect(within(dialog).getByText('プロジェクトの参照 (projects:read)')).toBeTruthy();
     await user.type(within(dialog).getByTestId('api-key-name'), 'PIM sync');
     await user.click(within(dialog).getByTestId('api-key-scope-projects:write').querySelector('input')!);
     await user.click(within(dialog).getByTestId('api-key-scope-results:read').querySelector('input')!);
+    await user.type(within(dialog).getByTestId('api-key-expires'), '2027-06-30');
     await user.click(within(dialog).getByTestId('api-key-create-confirm'));
 
     const created = await screen.findByTestId('api-key-created');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'PIM sync', scopes: ['projects:read', 'projects:write'], expires_at: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'PIM sync', scopes: ['projects:read', 'projects:write'], expires_at: '2027-06-30T14:59:59.000Z' });
     expect((within(created).getByTestId('api-key-secret') as HTMLInputElement).value).toBe(secret);
     expect(within(created).getByTestId('api-key-shown-once').textContent).toContain('今回だけ');
     await user.click(within(created).getByTestId('api-key-copy'));
@@ -86,6 +90,8 @@ describe('My page’s API keys card (issue 15)', () => {
     await user.click(within(created).getByTestId('api-key-created-confirm'));
     await waitFor(() => expect(screen.queryByTestId('api-key-created')).toBeNull());
     expect((await screen.findAllByTestId('api-key-row'))[0].textContent).toContain('PIM sync');
+    // The expiry is the end of the chosen day in the client's zone (Japan), whatever the browser's.
+    expect((await screen.findAllByTestId('api-key-row'))[0].textContent).toContain('2027/06/30 23:59 UTC+9');
     // The key is never shown again.
     expect(document.body.textContent).not.toContain(secret);
   });
@@ -94,7 +100,7 @@ describe('My page’s API keys card (issue 15)', () => {
     const user = userEvent.setup();
     const calls = keysApi([]);
     renderApp('/mypage');
-    await user.click(await screen.findByTestId('api-key-create-open'));
+    await user.click(await screen.findByTestId('api-key-create-open', {}, slow));
     const dialog = await screen.findByTestId('api-key-create');
     for (const scope of ['projects:read', 'results:read']) await user.click(within(dialog).getByTestId(`api-key-scope-${scope}`).querySelector('input')!);
     await user.click(within(dialog).getByTestId('api-key-create-confirm'));
@@ -106,7 +112,7 @@ describe('My page’s API keys card (issue 15)', () => {
     const user = userEvent.setup();
     const calls = keysApi([key()]);
     renderApp('/mypage');
-    await user.click(await screen.findByTestId('api-key-revoke'));
+    await user.click(await screen.findByTestId('api-key-revoke', {}, slow));
     const dialog = await screen.findByTestId('api-key-revoke-dialog');
     expect(dialog.textContent).toContain('PIM連携');
     expect(dialog.textContent).toContain('x9Qz');
@@ -121,7 +127,7 @@ describe('My page’s API keys card (issue 15)', () => {
     await changeLanguage('en');
     try {
       renderApp('/mypage');
-      const card = await screen.findByTestId('api-keys');
+      const card = await screen.findByTestId('api-keys', {}, slow);
       expect(within(card).getByRole('heading').textContent).toBe('API keys');
       expect((await within(card).findByTestId('api-key-status')).textContent).toBe('Active');
       await changeLanguage('zh-CN');

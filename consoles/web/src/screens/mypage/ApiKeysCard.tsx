@@ -19,7 +19,7 @@ import { useApiKeys, useRevokeApiKey } from '../../api/apiKeys';
 import { formatDateTime, useTimeZone } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { CommandDialog } from './CommandDialog';
-import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+import { CreateApiKeyDialog, scopeMessageKey } from './CreateApiKeyDialog';
 import { QueryContent } from './QueryContent';
 import { SectionCard } from './SectionCard';
 
@@ -65,7 +65,7 @@ export function ApiKeysCard() {
             <TableContainer>
               <Table size="small">
                 <TableHead>
-                  <TableRow>
+                  <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                     <TableCell>{t('apiKeys.columns.name')}</TableCell>
                     <TableCell>{t('apiKeys.columns.scopes')}</TableCell>
                     <TableCell>{t('apiKeys.columns.lastFour')}</TableCell>
@@ -79,11 +79,11 @@ export function ApiKeysCard() {
                 <TableBody>
                   {list.map((key) => (
                     <TableRow key={key.id} hover data-testid="api-key-row" data-status={key.status}>
-                      <TableCell>{key.name}</TableCell>
+                      <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{key.name}</TableCell>
                       <TableCell>
                         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                           {key.scopes.map((scope) => (
-                            <Tooltip key={scope} title={t(`apiKeys.scopes.${scope}`)}>
+                            <Tooltip key={scope} title={t(scopeMessageKey(scope))}>
                               <Chip size="small" variant="outlined" label={scope} />
                             </Tooltip>
                           ))}

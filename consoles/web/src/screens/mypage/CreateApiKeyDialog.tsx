@@ -14,20 +14,40 @@ import { apiKeyScopes, type ApiKeyScope, type CreatedApiKey } from '@packlens/co
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiKey } from '../../api/apiKeys';
+import { useTimeZone } from '../../i18n/format';
 import { CommandDialog } from './CommandDialog';
 
 const formId = 'api-key-form';
 
-/** The end of the chosen day in the browser's zone: a key "until 30 June" works all of 30 June. */
-const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+type Underscored<S extends string> = S extends `${infer Area}:${infer Access}` ? `${Area}_${Access}` : S;
+
+/** A scope's message key: i18next reads ':' as a namespace separator. */
+export const scopeMessageKey = (scope: ApiKeyScope) => `apiKeys.scopes.${scope.replace(':', '_') as Underscored<ApiKeyScope>}` as const;
+
+/**
+ * The last second of the chosen day in the client's zone (the one zone every date is shown in), so a key "until
+ * 30 June" works all of 30 June and the list shows 30 June 23:59.
+ */
+export function endOfDayIn(day: string, timeZone: string): string {
+  const asIfUtc = new Date(`${day}T23:59:59Z`);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(asIfUtc);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const offsetMs = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - asIfUtc.getTime();
+  return new Date(asIfUtc.getTime() - offsetMs).toISOString();
+}
 
 /** Shows a new key once, with a copy button and the warning that it cannot be shown again. */
 function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.key);
-    setCopied(true);
+  // Where the browser refuses the clipboard (no permission, no secure context) the key is selected for Ctrl+C.
+  const copy = async (field: HTMLInputElement | null) => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      field?.select();
+    }
   };
   return (
     <CommandDialog open title={t('apiKeys.createdTitle')} confirmLabel={t('apiKeys.done')} pending={false} error={null} onConfirm={onClose} onClose={onClose} testId="api-key-created">
@@ -43,7 +63,12 @@ function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () 
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <Button size="small" startIcon={<ContentCopyOutlined fontSize="small" />} onClick={copy} data-testid="api-key-copy">
+                <Button
+                  size="small"
+                  startIcon={<ContentCopyOutlined fontSize="small" />}
+                  onClick={(event) => copy(event.currentTarget.closest('.MuiInputBase-root')?.querySelector('input') ?? null)}
+                  data-testid="api-key-copy"
+                >
                   {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
                 </Button>
               </InputAdornment>
@@ -59,6 +84,7 @@ function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () 
 export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
+  const timeZone = useTimeZone();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ReadonlySet<ApiKeyScope>>(new Set(['projects:read', 'results:read']));
   const [expiresOn, setExpiresOn] = useState('');
@@ -78,7 +104,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setSubmitted(true);
     if (nameMissing || scopesMissing) return;
-    create.mutate({ name: name.trim(), scopes: apiKeyScopes.filter((scope) => scopes.has(scope)), expires_at: expiresOn ? endOfDay(expiresOn) : null });
+    create.mutate({ name: name.trim(), scopes: apiKeyScopes.filter((scope) => scopes.has(scope)), expires_at: expiresOn ? endOfDayIn(expiresOn, timeZone) : null });
   };
 
   return (
@@ -102,7 +128,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
               <FormControlLabel
                 key={scope}
                 control={<Checkbox size="small" checked={scopes.has(scope)} onChange={() => toggle(scope)} data-testid={`api-key-scope-${scope}`} />}
-                label={`${t(`apiKeys.scopes.${scope}`)} (${scope})`}
+                label={`${t(scopeMessageKey(scope))} (${scope})`}
               />
             ))}
           </FormGroup>

@@ -75,7 +75,11 @@ export function requestBodyGuard(limits: BodyLimits): MiddlewareHandler<AppEnv> 
       if (type !== 'multipart/form-data') throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
       return next();
     }
-    if (type !== 'application/json') throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+    if (type !== 'application/json') {
+      // A browser's DELETE (or bodiless POST) declares no length, and Node hands it on as an empty stream: no body.
+      if (type === '' && length === undefined && (await readLimited(c.req.raw, limits.jsonBytes)) === '') return next();
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+    }
     if (length !== undefined && length > limits.jsonBytes) throw new DomainError('REQUEST_TOO_LARGE', { max: kib(limits.jsonBytes) });
     const text = await readLimited(c.req.raw, limits.jsonBytes);
     let parsed: unknown;
