@@ -22,11 +22,11 @@ export class PackTextReader {
     return new PackTextReader((await Ocr.create()) as unknown as { detect(image: string): Promise<OcrLine[]> });
   }
 
-  /** Lines read with at least `minConfidence`, joined by newlines. */
-  async read(image: LoadedImage, minConfidence = 0.6): Promise<string> {
+  /** Lines read with at least `minConfidence` at `longSide` px at most, joined by newlines. */
+  async read(image: LoadedImage, minConfidence = 0.6, longSide = PACK_TEXT_LONG_SIDE): Promise<string> {
     const { raster } = image;
     // A pack's words are legible at this size; reading a 4000 px photo took 9-13 s (issue 20) for the same words.
-    const scale = Math.min(1, PACK_TEXT_LONG_SIDE / Math.max(raster.width, raster.height));
+    const scale = Math.min(1, longSide / Math.max(raster.width, raster.height));
     const png = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })
       .resize(Math.max(1, Math.round(raster.width * scale)), Math.max(1, Math.round(raster.height * scale)))
       .png()
