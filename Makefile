@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
+.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
@@ -15,7 +15,7 @@ start: deps consoles models
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging
+bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -36,6 +36,12 @@ bench-generation: deps
 # The offline image operations on a 1024 px image: background removal, composition, small repair, upscaling (issue 13).
 bench-imaging: deps
 	$(NODE) scripts/src/bench/imaging.ts
+
+# Concept matching on real photos: each grocery-dev description against every photo, top-1 / top-5 / MRR (issue 18).
+GROCERY_DEV ?= ../shared/data/grocery-dev
+bench-concept: deps models
+	@if [ -d "$(GROCERY_DEV)/items" ]; then ./scripts/packlens-score concept-retrieval $(GROCERY_DEV); \
+	else echo "concept retrieval skipped: no data at $(GROCERY_DEV)"; fi
 
 deps: system-deps node-modules
 
