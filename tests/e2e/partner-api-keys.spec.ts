@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logInThroughForm, screenshot, seeded, useBrowser } from '../support/browser';
+import { apiAs } from '../support/api';
+import { logInThroughForm, logInToConsole, screenshot, seeded, useBrowser } from '../support/browser';
 
 const b = useBrowser();
 
@@ -64,5 +65,24 @@ describe('a company admin manages partner API keys on My page (issue 15)', () =>
     const refused = await api('/projects/', key);
     expect(refused.status).toBe(401);
     expect((await refused.json()).code).toBe('API_KEY_REVOKED');
+  });
+
+  it('the super admin sees every client’s keys in the console and revokes one', async () => {
+    const asAdmin = await apiAs(b.baseUrl, seeded.admin.email, seeded.admin.password);
+    const key = await asAdmin<{ key: string; last_four: string }>('POST', '/api_keys/', { name: 'console check', scopes: ['results:read'] });
+
+    const consolePage = await b.newPage();
+    await logInToConsole(consolePage, seeded.superAdmin.email, seeded.superAdmin.password);
+    await consolePage.goto('/admin/#/api_keys');
+    const row = consolePage.locator('[data-testid=api-key-list] tbody tr', { hasText: 'console check' });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.textContent()).toContain(`…${key.last_four}`);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Demo Foods');
+    await screenshot(consolePage, 'api-keys-console-1-list');
+    await row.getByRole('button').click();
+    await expect.poll(() => consolePage.locator('[data-testid=api-key-revoke-content]').count()).toBe(1);
+    await screenshot(consolePage, 'api-keys-console-2-revoke');
+    await consolePage.locator('.ra-confirm').click();
+    await expect.poll(async () => (await api('/projects/', key.key)).status, { timeout: 10_000 }).toBe(401);
   });
 });

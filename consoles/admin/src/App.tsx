@@ -1,5 +1,6 @@
 import { Admin, Resource } from 'react-admin';
 import aiProviders from './aiProviders';
+import apiKeys from './apiKeys';
 import clients from './clients';
 import { runtimeConfig } from './config/runtimeConfig';
 import devMail from './devMail';
@@ -31,6 +32,7 @@ export const App = () => (
     <Resource name="system_settings" {...systemSettings} />
     <Resource name="country_settings" {...countrySettings} />
     <Resource name="providers" {...aiProviders} />
+    <Resource name="api_keys" {...apiKeys} />
     {runtimeConfig().devMail && <Resource name="dev_mail" {...devMail} />}
   </Admin>
 );

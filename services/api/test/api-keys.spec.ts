@@ -218,6 +218,17 @@ describe('the super admin', () => {
     expect((await h.request('/api/projects/', { token: key.key })).status).toBe(401);
   });
 
+  it('answers the console’s ra-data-simple-rest list: filter by client, the count in Content-Range', async () => {
+    const query = new URLSearchParams({ filter: JSON.stringify({ client_id: a.clientId }), sort: JSON.stringify(['created_at', 'DESC']), range: '[0,24]' });
+    const response = await h.request(`/api/admin/api_keys?${query}`, { token: superAdmin });
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((k: { client_id: string }) => k.client_id === a.clientId)).toBe(true);
+    expect(response.headers.get('Content-Range')).toBe(`api_keys 0-${list.length - 1}/${list.length}`);
+    expect((await h.request(`/api/admin/api_keys?filter=${encodeURIComponent('{"client_id":1}')}`, { token: superAdmin })).status).toBe(400);
+  });
+
   it('is the only one: a company admin gets 403 on the console’s key routes', async () => {
     expect((await h.request(`/api/admin/api_keys?client_id=${b.clientId}`, { token: adminOfA })).status).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
 import { aiProviderMessages } from '../aiProviders/messages';
+import { apiKeyMessages } from '../apiKeys/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
@@ -77,6 +78,7 @@ export const ja = {
     ...salesMessages.ja,
     ...devMailMessages.ja,
     ...aiProviderMessages.ja,
+    ...apiKeyMessages.ja,
   },
   ra: {
     // The login form's "username" is the e-mail address the API expects.

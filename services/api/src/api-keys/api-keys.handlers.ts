@@ -1,4 +1,4 @@
-import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import { z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DomainError } from '@packlens/contracts';
 import type { AppEnv } from '../app/context';
@@ -7,6 +7,22 @@ import type { ApiKeysService } from './api-keys-service';
 import type * as routes from './api-keys.routes';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+const clientFilter = z.object({ client_id: z.string().uuid().optional() });
+
+/** The console's `filter={"client_id":"…"}`; anything else (or nothing) lists every client's keys. */
+function clientOfFilter(filter: string | undefined): string | null {
+  if (!filter) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(filter);
+  } catch {
+    throw new DomainError('VALIDATION_FAILED', {}, { filter: 'VALIDATION_FAILED' });
+  }
+  const result = clientFilter.safeParse(parsed);
+  if (!result.success) throw new DomainError('VALIDATION_FAILED', {}, { filter: 'VALIDATION_FAILED' });
+  return result.data.client_id ?? null;
+}
 
 export function apiKeysHandlers(keys: ApiKeysService, trustProxy: boolean) {
   const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
@@ -17,7 +33,12 @@ export function apiKeysHandlers(keys: ApiKeysService, trustProxy: boolean) {
       const auth = c.get('auth');
       return c.json(await keys.revoke(auth, c.req.valid('param').id, auth.clientId, info(c)), 200);
     }) satisfies Handler<typeof routes.revokeKey>,
-    adminList: (async (c) => c.json(await keys.list(c.req.valid('query').client_id ?? null), 200)) satisfies Handler<typeof routes.adminListKeys>,
+    adminList: (async (c) => {
+      const query = c.req.valid('query');
+      const rows = await keys.list(query.client_id ?? clientOfFilter(query.filter));
+      c.header('Content-Range', `api_keys 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+      return c.json(rows, 200);
+    }) satisfies Handler<typeof routes.adminListKeys>,
     adminRevoke: (async (c) => c.json(await keys.revoke(c.get('auth'), c.req.valid('param').id, null, info(c)), 200)) satisfies Handler<typeof routes.adminRevokeKey>,
     userToken: (async (c) => {
       const auth = c.get('auth');

@@ -43,10 +43,20 @@ export const adminListKeys = createRoute({
   method: 'get',
   path: '/admin/api_keys',
   tags,
-  summary: 'Any client’s API keys (super admin); every client’s without `client_id`',
+  summary: 'Any client’s API keys (super admin), newest first; every client’s without `client_id`',
+  description:
+    'In the console’s ra-data-simple-rest contract too: `filter={"client_id":"…"}`; the count is in Content-Range ' +
+    '(`api_keys 0-9/10`). `sort` and `range` are accepted and the list is answered whole.',
   security: bearer,
-  request: { query: z.object({ client_id: z.string().uuid().optional() }) },
-  responses: { 200: json(z.array(ApiKey), 'The keys'), ...problemResponses(400, 401, 403) },
+  request: {
+    query: z.object({
+      client_id: z.string().uuid().optional(),
+      filter: z.string().max(2000).optional(),
+      sort: z.string().max(200).optional(),
+      range: z.string().max(200).optional(),
+    }),
+  },
+  responses: { 200: json(z.array(ApiKey), 'The keys; the count is in Content-Range'), ...problemResponses(400, 401, 403) },
 });
 
 export const adminRevokeKey = createRoute({

@@ -76,8 +76,9 @@ export function requestBodyGuard(limits: BodyLimits): MiddlewareHandler<AppEnv> 
       return next();
     }
     if (type !== 'application/json') {
-      // A browser's DELETE (or bodiless POST) declares no length, and Node hands it on as an empty stream: no body.
-      if (type === '' && length === undefined && (await readLimited(c.req.raw, limits.jsonBytes)) === '') return next();
+      // A browser's DELETE declares no length (react-admin's even says text/plain), and Node hands it on as an empty
+      // stream: that is no body, whatever the type says.
+      if (length === undefined && (await readLimited(c.req.raw, limits.jsonBytes)) === '') return next();
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
     }
     if (length !== undefined && length > limits.jsonBytes) throw new DomainError('REQUEST_TOO_LARGE', { max: kib(limits.jsonBytes) });
