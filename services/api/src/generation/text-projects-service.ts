@@ -80,6 +80,14 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
     return modelIdOf(modelCode, (await connections())[providerOf(modelCode)]?.models);
   }
 
+  /** The job row a decision just queued, once the read model has it. */
+  async function queuedJob(position: Parameters<typeof settle>[0], jobId: string, auth: AuthContext) {
+    await settle(position);
+    const row = await findGenerationTurn(deps.pool, jobId, auth.clientId);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return row;
+  }
+
   /** The job a turn or a panel asks for: who asked, what for, who answers and how long it may take. */
   async function jobRequest(auth: AuthContext, jobId: string, service: GenerationService, instruction: string | null, modelCode: string, request: GenerationJobRequest['request']): Promise<GenerationJobRequest> {
     return { jobId, requestedBy: auth.userId, service, instruction, modelCode, provider: await answererOf(modelCode), request, timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000 };
@@ -259,10 +267,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         },
         meta(auth, info),
       );
-      await settle(result.append?.positions.at(-1));
-      const turn = await findGenerationTurn(deps.pool, jobId, auth.clientId);
-      if (!turn) throw new DomainError('NOT_FOUND');
-      return toTurn(turn, language);
+      return toTurn(await queuedJob(result.append?.positions.at(-1), jobId, auth), language);
     },
 
     /**
@@ -309,10 +314,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         },
         meta(auth, info),
       );
-      await settle(result.append?.positions.at(-1));
-      const row = await findGenerationTurn(deps.pool, jobId, auth.clientId);
-      if (!row) throw new DomainError('NOT_FOUND');
-      return toPanel(row, language);
+      return toPanel(await queuedJob(result.append?.positions.at(-1), jobId, auth), language);
     },
 
     async cancel(auth: AuthContext, jobId: string, info: RequestInfo): Promise<TextTurn> {
