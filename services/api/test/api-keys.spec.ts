@@ -128,6 +128,14 @@ describe('calling the API with a key', () => {
     expect((await response.json()).code).toBe('API_KEY_NOT_ALLOWED');
   });
 
+  it('passes public operations a client sends its key to anyway: health, the OpenAPI document, signed file links', async () => {
+    const key = await issue(adminOfA, { name: 'Chatty client', scopes: ['results:read'] });
+    expect((await h.request('/api/health', { token: key.key })).status).toBe(200);
+    expect((await h.request('/api/doc', { token: key.key })).status).toBe(200);
+    // The link is the credential: a bad one is not found, not refused for the key.
+    expect((await h.request('/api/files/not-a-signed-link', { token: key.key })).status).toBe(404);
+  });
+
   it('answers 401 API_KEY_INVALID for an unknown or malformed key', async () => {
     for (const token of [`pk_live_${'0'.repeat(43)}`, 'pk_live_short']) {
       const response = await h.request('/api/projects/', { token });
@@ -241,5 +249,8 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/projects/'].post.security).toContainEqual({ apiKeyAuth: ['projects:write'] });
     expect(doc.paths['/api/projects/{id}/results'].get.security).toContainEqual({ apiKeyAuth: ['results:read'] });
     expect(JSON.stringify(doc.paths['/api/user_list/'].get.security ?? [])).not.toContain('apiKeyAuth');
+    // Public operations stay public.
+    expect(doc.paths['/api/health'].get.security ?? []).toEqual([]);
+    expect(doc.paths['/api/user_token/'].post.security).toEqual([{ apiKeyAuth: [] }]);
   });
 });

@@ -40,9 +40,12 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'post', path: '/text_projects/{id}/concepts/{index}/evaluation', scope: 'generation:write' },
   { method: 'get', path: '/generation/jobs/{id}/events', scope: 'generation:write' },
   { method: 'post', path: '/generation/jobs/{id}/cancel', scope: 'generation:write' },
-  // What the key is (POST /api/user_token/, section 7) and whether the API is up
+  // What the key is (POST /api/user_token/, section 7); public operations a client may send its key to anyway:
+  // signed file links (the link is the credential), health, the OpenAPI document
   { method: 'post', path: '/user_token/', scope: 'any' },
+  { method: 'get', path: '/files/{token}', scope: 'any' },
   { method: 'get', path: '/health', scope: 'any' },
+  { method: 'get', path: '/doc', scope: 'any' },
 ];
 
 const compiled = apiKeyOperations.map((operation) => ({

@@ -52,7 +52,8 @@ function withApiKeyScopes(doc: OpenApiDocument): OpenApiDocument {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       const scope = operation && scopeFor(method, path.replace(/^\/api(?=\/)/, ''));
-      if (!operation || !scope) continue;
+      // A public operation (no security) stays public: a key may be sent, none is needed.
+      if (!operation?.security?.length || !scope) continue;
       const security = (operation.security ?? []).filter((requirement) => !('apiKeyAuth' in requirement));
       operation.security = [...security, { apiKeyAuth: scope === 'any' ? [] : [scope] }];
       operation['x-api-key-scope'] = scope;
