@@ -20,6 +20,17 @@ function FigureGrid({ figures }: { figures: Figures }) {
     t(key, { count: value, value: formatCount(value) });
   const sales = { href: consoleLinks.salesOf(figures.month), label: t('platformFigures.openSales') };
   const money = (amount: number, currency: Figures['sales'][number]['currency']) => formatPrice(amount, { language, currency });
+  // This month's counts, each leading to the month's sales management.
+  const monthCounts = [
+    { testId: 'calculations-this-month', key: 'calculations', value: figures.calculations.requested },
+    { testId: 'images-this-month', key: 'images', value: figures.images.calculated },
+    { testId: 'failed-calculations', key: 'failed', value: figures.calculations.failed },
+  ] as const;
+  const notes = {
+    calculations: t('platformFigures.calculations.note'),
+    images: t('platformFigures.images.note', { refunded: formatCount(figures.images.refunded) }),
+    failed: t('platformFigures.failed.note', { images: formatCount(figures.calculations.failed_images) }),
+  };
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -47,33 +58,11 @@ function FigureGrid({ figures }: { figures: Figures }) {
           ))}
         </FigureCard>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FigureCard
-          testId="calculations-this-month"
-          title={t('platformFigures.calculations.title')}
-          value={counted('platformFigures.calculations.value', figures.calculations.requested)}
-          note={t('platformFigures.calculations.note')}
-          link={sales}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FigureCard
-          testId="images-this-month"
-          title={t('platformFigures.images.title')}
-          value={counted('platformFigures.images.value', figures.images.calculated)}
-          note={t('platformFigures.images.note', { refunded: formatCount(figures.images.refunded) })}
-          link={sales}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FigureCard
-          testId="failed-calculations"
-          title={t('platformFigures.failed.title')}
-          value={counted('platformFigures.failed.value', figures.calculations.failed)}
-          note={t('platformFigures.failed.note', { images: formatCount(figures.calculations.failed_images) })}
-          link={sales}
-        />
-      </Grid>
+      {monthCounts.map(({ testId, key, value }) => (
+        <Grid key={testId} size={{ xs: 12, sm: 6, md: 3 }}>
+          <FigureCard testId={testId} title={t(`platformFigures.${key}.title`)} value={counted(`platformFigures.${key}.value`, value)} note={notes[key]} link={sales} />
+        </Grid>
+      ))}
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <SubscriptionLagFigure subscriptions={figures.subscriptions} />
       </Grid>
