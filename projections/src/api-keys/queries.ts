@@ -37,10 +37,18 @@ export async function listApiKeys(db: Db, clientId: string | null): Promise<ApiK
   return rows;
 }
 
-/** The client's administrator now: a key acts with the client's plan, quota and gates as this account sees them. */
-export async function clientAdministratorId(db: Db, clientId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ user_id: string }>(`select user_id from users where client_id = $1 and role = 1 order by registered_at limit 1`, [clientId]);
-  return rows[0]?.user_id;
+/**
+ * Whom a key acts for: its client's status and the client's administrator now, whose plan, quota and gates the key
+ * works within (one query, as it runs on every key request).
+ */
+export async function apiKeyPrincipal(db: Db, clientId: string): Promise<{ administrator_id: string | null; client_status: string } | undefined> {
+  const { rows } = await db.query<{ administrator_id: string | null; client_status: string }>(
+    `select u.user_id as administrator_id, c.status as client_status
+     from clients c left join users u on u.client_id = c.client_id and u.role = 1
+     where c.client_id = $1 order by u.registered_at limit 1`,
+    [clientId],
+  );
+  return rows[0];
 }
 
 /**

@@ -184,6 +184,19 @@ describe('calling the API with a key', () => {
     expect(await byKey.json()).toMatchObject({ code: (await byPerson.json()).code, detail: 'This service is available for paying members only.' });
   });
 
+  it('stops with its client: a key of a client set invalid answers 403 ACCOUNT_INACTIVE', async () => {
+    const company = await givenAccounts(h, 'keys-paused');
+    const admin = (await loginAs(h, company.admin.email)).token;
+    const key = await issue(admin, { name: 'Paused partner', scopes: ['projects:read'] });
+    expect((await h.request('/api/projects/', { token: key.key })).status).toBe(200);
+    const current = await (await h.request(`/api/admin/clients/${company.clientId}`, { token: superAdmin })).json();
+    expect((await h.request(`/api/admin/clients/${company.clientId}`, { ...json('PUT', { ...current, status: 'invalid' }), token: superAdmin })).status).toBe(200);
+    await h.settled();
+    const response = await h.request('/api/projects/', { token: key.key });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe('ACCOUNT_INACTIVE');
+  });
+
   it('cannot see another client’s project: 404', async () => {
     const project = await (await h.request('/api/projects/', { ...json('POST', { name: 'B secret' }), token: adminOfB })).json();
     const key = await issue(adminOfA, { name: 'A reader', scopes: ['projects:read', 'results:read'] });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, readEvent, type ApiKey, type ApiKeyIntrospection, type ApiKeyScope, type CreateApiKeyRequest, type CreatedApiKey } from '@packlens/contracts';
 import { commandHandler } from '@packlens/kernel';
-import { clientAdministratorId, findAccountById, findApiKeyByHash, findScopedApiKey, listApiKeys, recordApiKeyUse, type ApiKeyRow } from '@packlens/projections';
+import { apiKeyPrincipal, findApiKeyByHash, findScopedApiKey, listApiKeys, recordApiKeyUse, type ApiKeyRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
 import { readYourWrites } from '../identity/read-your-writes';
@@ -38,6 +38,14 @@ export function apiKeysService(deps: AppDeps) {
   const handle = commandHandler(deps.store, apiKeysDecider, { readEvent: (type, data, version) => readEvent(type, data, version) as ApiKeysEvent });
   const settle = readYourWrites(deps.pool, deps.logger);
   const now = () => deps.clock();
+  /** When this process last wrote each key's use: a busy key costs one write a minute, not one per request. */
+  const usesWritten = new Map<string, number>();
+  async function recordUse(keyId: string, at: Date) {
+    const last = usesWritten.get(keyId);
+    if (last !== undefined && at.getTime() - last < 60_000 && at.getTime() >= last) return;
+    usesWritten.set(keyId, at.getTime());
+    await recordApiKeyUse(deps.pool, keyId, at);
+  }
 
   async function revokeFound(auth: AuthContext, row: ApiKeyRow, info: RequestInfo): Promise<ApiKey> {
     const at = now();
@@ -104,12 +112,11 @@ export function apiKeysService(deps: AppDeps) {
       if (row.revoked_at) throw new DomainError('API_KEY_REVOKED');
       const at = now();
       if (row.expires_at && row.expires_at <= at) throw new DomainError('API_KEY_EXPIRED');
-      const administratorId = await clientAdministratorId(deps.pool, row.client_id);
-      const account = administratorId ? await findAccountById(deps.pool, administratorId) : undefined;
-      if (!account || account.client_status !== 'valid') throw new DomainError('ACCOUNT_INACTIVE');
-      await recordApiKeyUse(deps.pool, row.key_id, at);
+      const principal = await apiKeyPrincipal(deps.pool, row.client_id);
+      if (!principal?.administrator_id || principal.client_status !== 'valid') throw new DomainError('ACCOUNT_INACTIVE');
+      await recordUse(row.key_id, at);
       return {
-        userId: account.user_id,
+        userId: principal.administrator_id,
         // A key is never an administrator: user management and the like stay with people.
         role: 0,
         clientId: row.client_id,
