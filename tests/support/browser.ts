@@ -25,6 +25,7 @@ export function useBrowser() {
   const handle = {} as { browser: Browser; baseUrl: string; newPage(options?: { locale?: string }): Promise<Page> };
   const contexts: BrowserContext[] = [];
   let pagesOfTest: Page[] = [];
+  let policyViolations: string[] = [];
   beforeAll(async () => {
     handle.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
     handle.baseUrl = inject('baseUrl');
@@ -33,6 +34,10 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       pagesOfTest.push(page);
+      // The consoles' Content-Security-Policy must hold on every page a test opens (issue 17, item 5).
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
+      });
       // Pages must load nothing from outside: fail any request to another origin.
       await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
         throw new Error(`request to an outside origin: ${route.request().url()}`);
@@ -45,6 +50,9 @@ export function useBrowser() {
   afterEach(async (context) => {
     const pages = pagesOfTest;
     pagesOfTest = [];
+    const violations = policyViolations;
+    policyViolations = [];
+    if (violations.length && context.task.result?.state !== 'fail') throw new Error(`Content-Security-Policy violated:\n${violations.join('\n')}`);
     if (context.task.result?.state !== 'fail') return;
     const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
     for (const [index, page] of pages.entries()) {

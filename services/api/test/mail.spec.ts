@@ -218,6 +218,16 @@ describe('the development mailbox', () => {
     const { token } = await loginAs(h, accounts.superAdmin.email);
     expect((await api.request('/api/dev/mail', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
   });
+
+  it('asks browsers for HTTPS only in production (HSTS), where the product is served over TLS (issue 17, item 5)', async () => {
+    const production = { ...h.deps, config: { ...h.deps.config, production: true } };
+    const served = createHttpApp(production, { accounts: { ...h.accounts, devMail: false }, webDist: '/nonexistent', adminDist: '/nonexistent' }).app;
+    const health = await served.request('/api/health');
+    expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    const development = createHttpApp(h.deps, { accounts: h.accounts, webDist: '/nonexistent', adminDist: '/nonexistent' }).app;
+    expect((await development.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
 });
 
 /** A header's value with RFC 2047 encoded words decoded (nodemailer encodes non-ASCII subjects). */

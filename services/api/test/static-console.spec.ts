@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,21 @@ afterAll(async () => {
 });
 
 describe('serving a built console', () => {
+  it('sends each page with a Content-Security-Policy that allows its own scripts and the configuration script by hash, never inline scripts at large (issue 17, item 5)', async () => {
+    const response = await app.request('/mypage');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    const hash = createHash('sha256').update('cfg').digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("connect-src 'self'");
+    // Assets are not pages: no policy needed on them.
+    expect((await app.request('/assets/main-abc123.js')).headers.get('content-security-policy')).toBeNull();
+  });
+
+
   it('serves hashed assets as immutable, with their content type', async () => {
     const response = await app.request('/assets/main-abc123.js');
     expect(response.status).toBe(200);

@@ -34,6 +34,8 @@ export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     c.header('X-Frame-Options', 'DENY');
+    // Browsers keep to HTTPS once they have seen it; only in production, where the product is served over TLS.
+    if (deps.config.production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   root.route('/', api);
   // The development mailbox lives in the console (super admin only). Never in production.

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { consolePolicy } from './content-security-policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=UTF-8',
@@ -62,7 +63,8 @@ export function serveConsole(options: ConsoleOptions): MiddlewareHandler {
     const extension = path.extname(relative);
     if (extension && extension !== '.html' && extension in contentTypes) return c.notFound();
     try {
-      return c.html(await loadIndex(), 200, { 'Cache-Control': 'no-cache' });
+      const html = await loadIndex();
+      return c.html(html, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': consolePolicy(html) });
     } catch {
       index = undefined;
       return c.text(`The console at ${options.basePath} is not built. Run \`make start\` (it builds the consoles).`, 503);
