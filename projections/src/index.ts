@@ -14,6 +14,7 @@ export * from './image-usage/queries';
 export { projectsReadModel } from './projects/projector';
 export * from './projects/queries';
 export * from './projects/text-queries';
+export * from './projects/design-queries';
 export { billingReadModel } from './billing/projector';
 export * from './billing/queries';
 export { settingsReadModel } from './settings/projector';

@@ -6,3 +6,4 @@ export * from './projects';
 export * from './billing';
 export * from './generation';
 export * from './api-keys';
+export * from './design';

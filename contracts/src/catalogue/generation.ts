@@ -102,6 +102,10 @@ export type ConceptModelCode = (typeof conceptModels)[number]['code'];
 export const generationLimits = {
   keyVisualMaxTotalImages: 1000,
   recommendedSteps: 20,
+  /** The description gives only the recommendation (20); 50 is the most steps we accept. */
+  maxSteps: 50,
+  /** The smallest width or height a design may be asked at. */
+  minWidthHeight: 64,
   /** Blur radii offered to auto-create, in pixels. */
   blurOptions: [10, 50, 100],
 } as const;

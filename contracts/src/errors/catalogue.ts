@@ -961,6 +961,38 @@ export const errorCatalogue = {
       'zh-CN': '此模型最多可输入{max}张图片。',
     },
   },
+  GENERATION_SIZE_NOT_ALLOWED: {
+    status: 422,
+    message: {
+      ja: 'このモデルの幅と高さは{min}〜{max}ピクセルで指定してください。',
+      en: 'Width and height for this model must each be between {min} and {max} pixels.',
+      'zh-CN': '此模型的宽度和高度须在{min}到{max}像素之间。',
+    },
+  },
+  BATCH_SIZE_OUT_OF_RANGE: {
+    status: 422,
+    message: {
+      ja: 'このモデルのバッチサイズは1〜{max}で指定してください（推奨：{suggested}）。',
+      en: 'The batch size for this model must be between 1 and {max} (suggested: {suggested}).',
+      'zh-CN': '此模型的批量大小须在1到{max}之间（建议：{suggested}）。',
+    },
+  },
+  STEPS_OUT_OF_RANGE: {
+    status: 422,
+    message: {
+      ja: 'ステップ数は1〜{max}で指定してください（推奨：{recommended}）。',
+      en: 'Steps must be between 1 and {max} (recommended: {recommended}).',
+      'zh-CN': '步数须在1到{max}之间（推荐：{recommended}）。',
+    },
+  },
+  DESIGN_INPUT_COUNT: {
+    status: 422,
+    message: {
+      ja: 'このモードには画像が{count}枚必要です。',
+      en: 'This mode needs {count} uploaded image(s).',
+      'zh-CN': '此模式需要{count}张图片。',
+    },
+  },
   AUTO_CREATE_POPULATION_FAILED: {
     status: 422,
     message: {

@@ -1,5 +1,6 @@
 import { apiKeyEvents, type ApiKeyEvent } from './api-keys';
 import { billingEvents, type BillingEvent } from './billing';
+import { designEvents, type DesignEvent } from './design';
 import { generationEvents, type GenerationEvent } from './generation';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
@@ -36,6 +37,7 @@ export * from './calculations';
 export * from './image-quota';
 export * from './generation';
 export * from './api-keys';
+export * from './design';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -63,9 +65,10 @@ export const eventRegistry = {
   ImageQuotaRefunded,
   ...generationEvents,
   ...apiKeyEvents,
+  ...designEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

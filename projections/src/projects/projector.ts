@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { projectExpiresAt, readEvent, type PacklensEvent } from '@packlens/contracts';
 import type { RecordedEvent } from '@packlens/kernel';
 import type { ReadModel } from '../read-model';
+import { applyDesignProjectEvent, designProjectEvents } from './design-projector';
 import { applyTextProjectEvent, textProjectEvents } from './text-projector';
 
 type Db = Parameters<ReadModel['apply']>[1];
@@ -28,6 +29,7 @@ const handles = [
   'ImageCalculationFailed',
   'CalculationCompleted',
   ...textProjectEvents,
+  ...designProjectEvents,
 ] as const;
 
 const regionsJson = (regions: Of<'ShelfRegionsMarked'>['regions']) =>
@@ -168,14 +170,15 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
       return;
     }
     default:
-      return applyTextProjectEvent(db, t, event);
+      await applyTextProjectEvent(db, t, event);
+      return applyDesignProjectEvent(db, t, event);
   }
 }
 
 /** Projects with their steps, images, calculation progress and results (survey and shelf), and text projects' conversations. */
 export const projectsReadModel: ReadModel = {
   name: 'projects',
-  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns'],
+  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns', 'design_inputs', 'design_jobs', 'design_images'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   keys: {
     projects: 'project_id',
@@ -185,6 +188,9 @@ export const projectsReadModel: ReadModel = {
     project_concepts: 'image_id',
     text_briefs: 'project_id',
     generation_turns: 'job_id',
+    design_inputs: 'input_id',
+    design_jobs: 'job_id',
+    design_images: 'image_id',
   },
   handles,
   async apply(events: RecordedEvent[], db, t) {

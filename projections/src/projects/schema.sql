@@ -132,3 +132,56 @@ create table {{generation_turns}} (
   completed_at timestamptz
 );
 create index on {{generation_turns}} (project_id, turn);
+
+-- Design generation projects (type 6): uploaded inputs, generation jobs, and the gallery of generated images.
+create table {{design_inputs}} (
+  input_id uuid primary key,
+  project_id uuid not null,
+  client_id uuid not null,
+  file_name text not null,
+  blob_key text not null,
+  media_type text not null,
+  bytes int not null,
+  width int not null,
+  height int not null,
+  uploaded_at timestamptz not null
+);
+create index on {{design_inputs}} (project_id);
+create table {{design_jobs}} (
+  job_id uuid primary key,
+  project_id uuid not null,
+  client_id uuid not null,
+  mode text not null,
+  model_code text not null,
+  provider text not null,
+  -- running, completed or failed
+  status text not null,
+  request jsonb not null,
+  model text,
+  demo boolean,
+  error_code text,
+  provenance_blob_key text,
+  requested_at timestamptz not null,
+  completed_at timestamptz
+);
+create index on {{design_jobs}} (project_id, requested_at);
+create table {{design_images}} (
+  image_id uuid primary key,
+  project_id uuid not null,
+  client_id uuid not null,
+  job_id uuid not null,
+  position int not null,
+  mode text not null,
+  model_code text not null,
+  model text not null,
+  provider text not null,
+  demo boolean not null,
+  blob_key text not null,
+  media_type text not null,
+  bytes int not null,
+  width int not null,
+  height int not null,
+  seed bigint,
+  created_at timestamptz not null
+);
+create index on {{design_images}} (project_id, created_at);

@@ -3,3 +3,4 @@ export * from './queue';
 export { generationQueue } from './queue-projection';
 export { startGenerationWorker, type GenerationWorkerDeps, type GenerationWorkerOptions, type RunningGenerationWorker } from './worker';
 export { failureCodeOf } from './failure-codes';
+export { designJobService, makeDesign, type DesignJob } from './design-job';

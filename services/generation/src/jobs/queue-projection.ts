@@ -9,7 +9,7 @@ import { jobsChannel } from './schema';
 export const generationQueue: Projection = {
   kind: 'projection',
   name: 'generation-queue',
-  handles: ['GenerationRequested', 'GenerationCancelRequested', 'GenerationCompleted', 'GenerationFailed'],
+  handles: ['GenerationRequested', 'DesignGenerationRequested', 'GenerationCancelRequested', 'GenerationCompleted', 'DesignImagesGenerated', 'GenerationFailed'],
   async apply(events, tx) {
     let wake = false;
     for (const recorded of events) {
@@ -25,11 +25,22 @@ export const generationQueue: Projection = {
           wake = true;
           break;
         }
+        case 'DesignGenerationRequested': {
+          const d = event.data;
+          await tx.query(
+            `insert into generation_jobs (job_id, stream_id, client_id, project_id, service, provider, request, requested_at)
+             values ($1, $2, $3, $4, 'design', $5, $6, $7) on conflict (job_id) do nothing`,
+            [d.jobId, recorded.streamId, d.clientId, d.projectId, d.provider, JSON.stringify(d), d.requestedAt],
+          );
+          wake = true;
+          break;
+        }
         case 'GenerationCancelRequested':
           await tx.query(`update generation_jobs set cancel_requested = true where job_id = $1`, [event.data.jobId]);
           wake = true;
           break;
         case 'GenerationCompleted':
+        case 'DesignImagesGenerated':
           await tx.query(`update generation_jobs set status = 'completed', finished_at = coalesce(finished_at, $2), lease_owner = null where job_id = $1`, [
             event.data.jobId,
             event.data.completedAt,

@@ -8,6 +8,8 @@ export interface ClaimedJob {
   jobId: string;
   streamId: string;
   clientId: string;
+  /** The text services' service, 'panel', 'concept_assist', or 'design' (whose request is a design job's). */
+  service: string;
   request: RequestedJob;
   /** How many times a worker has taken it (1 the first time; more after a worker died holding it). */
   claims: number;
@@ -20,6 +22,7 @@ interface JobRow {
   job_id: string;
   stream_id: string;
   client_id: string;
+  service: string;
   request: RequestedJob;
   claims: number;
   cancel_requested: boolean;
@@ -41,12 +44,12 @@ export async function claimJob(pool: pg.Pool, owner: string, leaseMs: number): P
          order by requested_at
          for update skip locked
          limit 1)
-      returning j.job_id, j.stream_id, j.client_id, j.request, j.claims, j.cancel_requested, j.started_at`,
+      returning j.job_id, j.stream_id, j.client_id, j.service, j.request, j.claims, j.cancel_requested, j.started_at`,
     [owner, leaseMs],
   );
   const row = rows[0];
   if (!row) return undefined;
-  return { jobId: row.job_id, streamId: row.stream_id, clientId: row.client_id, request: row.request, claims: row.claims, cancelRequested: row.cancel_requested, startedAt: row.started_at };
+  return { jobId: row.job_id, streamId: row.stream_id, clientId: row.client_id, service: row.service, request: row.request, claims: row.claims, cancelRequested: row.cancel_requested, startedAt: row.started_at };
 }
 
 /** Renews the lease; undefined when the job is no longer this worker's (the lease was lost to another). */

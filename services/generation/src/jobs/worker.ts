@@ -1,12 +1,13 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { GenerationCompleted, GenerationFailed, GenerationUsageRecorded, type ErrorCode } from '@packlens/contracts';
+import { DesignImagesGenerated, GenerationCompleted, GenerationFailed, GenerationUsageRecorded, type ErrorCode } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type NewEvent } from '@packlens/kernel';
 import { ProviderError } from '../errors';
-import type { TextModel, TextRequest, TextResult } from '../ports';
+import type { ImageModel, ImageResult, TextModel, TextRequest, TextResult } from '../ports';
 import { runPanel, type PanelOpinion, type PanelPlan } from '../panel/panel';
 import { readAnswer, type ReadAnswer } from './answer';
+import { designJobService, makeDesign, sizeOf, type DesignJob } from './design-job';
 import { backoffMs, failureCodeOf } from './failure-codes';
 import { appendChunk, cancelledAmong, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
 import { jobsChannel } from './schema';
@@ -36,6 +37,8 @@ export interface GenerationWorkerDeps {
   blobs: BlobStore;
   /** The model that answers a job, resolved when the job runs (keys may have changed since it was asked). */
   textModelFor(job: RequestedJob): Promise<TextModel>;
+  /** The image model of a design job (its provider's adapter, or the offline operations); design jobs fail without it. */
+  imageModelFor?(job: DesignJob): Promise<ImageModel>;
   clock: () => Date;
   onError?: (error: unknown, context: string) => void;
 }
@@ -126,6 +129,25 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     }, Math.max(50, Math.floor(o.leaseMs / 3)));
     let tries = 0;
     try {
+      if (job.service === designJobService) {
+        const design = request as unknown as DesignJob;
+        if (!deps.imageModelFor) throw new ProviderError('auth', 'no image models on this worker', { provider: design.provider });
+        const imageModel = await deps.imageModelFor(design);
+        const started = deps.clock();
+        for (;;) {
+          tries++;
+          try {
+            const images = await makeDesign(imageModel, design, deps.blobs, controller.signal);
+            if (killed) return;
+            return await recordDesign(job, design, images, tries, started);
+          } catch (error) {
+            if (killed || abortReason === 'lost') return;
+            const retry = !abortReason && error instanceof ProviderError && error.retryable && tries < o.maxProviderTries;
+            if (!retry) return await record(job, { failed: failureCodeOf(error, abortReason), tries, detail: String((error as Error)?.message ?? error), timeoutMinutes: request.timeoutMs / 60_000 });
+            await sleep(backoffMs(error as ProviderError, tries, o.backoffBaseMs, o.backoffMaxMs), controller.signal);
+          }
+        }
+      }
       const model = await deps.textModelFor(request);
       const started = deps.clock();
       for (;;) {
@@ -272,6 +294,42 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         demo: request.provider === 'demo',
         at,
       }),
+      metadata,
+    };
+    await deps.store.append(`usage-${job.clientId}`, [usage], { expectedVersion: 'any' });
+    await finishJob(deps.pool, job.jobId, owner, 'completed', null);
+  }
+
+  /**
+   * A design job's images: each stored in the blob store under the client, the provenance beside them, then
+   * `DesignImagesGenerated` and the usage (once: ids derive from the job), unless another worker took the job over.
+   */
+  async function recordDesign(job: ClaimedJob, design: DesignJob, result: ImageResult, tries: number, startedAt: Date): Promise<void> {
+    if (killed || !(await holdsLease(deps.pool, job.jobId, owner))) return;
+    const at = deps.clock().toISOString();
+    const id = (part: string) => deterministicUuid('generation', design.jobId, part);
+    const metadata: EventMetadata = { correlationId: design.jobId, causationId: null, actor: { kind: 'system', id: 'generation-worker' }, clientId: job.clientId, at };
+    const base = `clients/${job.clientId}/designs/${design.jobId}`;
+    const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+    const images = [];
+    for (const [index, image] of result.images.entries()) {
+      const blobKey = `${base}-${index + 1}.${extension[image.mediaType]}`;
+      await deps.blobs.put(blobKey, Buffer.from(image.bytes), { contentType: image.mediaType });
+      images.push({ imageId: id(`image-${index}`), blobKey, mediaType: image.mediaType, bytes: image.bytes.length, ...(await sizeOf(image.bytes)), seed: image.seed ?? null });
+    }
+    const demo = result.demo === true;
+    const provenanceBlobKey = `${base}.json`;
+    const provenance = { jobId: design.jobId, mode: design.mode, provider: design.provider, modelCode: design.modelCode, model: result.model, demo, request: design.request, images, tickets: result.tickets, tries, claims: job.claims, requestedAt: design.requestedAt, startedAt: startedAt.toISOString(), completedAt: at };
+    await deps.blobs.put(provenanceBlobKey, Buffer.from(JSON.stringify(provenance, null, 2)), { contentType: 'application/json' });
+    const generated: NewEvent = {
+      id: id('completed'),
+      ...DesignImagesGenerated({ jobId: design.jobId, projectId: design.projectId, clientId: job.clientId, mode: design.mode, images, provider: design.provider, model: result.model, demo, tickets: result.tickets, provenanceBlobKey, attempts: tries, startedAt: startedAt.toISOString(), completedAt: at }),
+      metadata: { ...metadata, modelVersion: result.model },
+    };
+    await deps.store.append(job.streamId, [generated], { expectedVersion: 'any' });
+    const usage: NewEvent = {
+      id: id('usage'),
+      ...GenerationUsageRecorded({ clientId: job.clientId, usageId: design.jobId, tokens: 0, tickets: result.tickets, service: `design_${design.mode}`, provider: design.provider, demo, at }),
       metadata,
     };
     await deps.store.append(`usage-${job.clientId}`, [usage], { expectedVersion: 'any' });

@@ -1,0 +1,117 @@
+/**
+ * Design generation (project type 6, issue 13; screens /creative-package, /creative-package/create), the API's
+ * first slice: text to image, background removal, image composition and partial change.
+ *
+ * | method | path                                              | body                     | answer                     | refusals |
+ * |--------|---------------------------------------------------|--------------------------|----------------------------|----------|
+ * | POST   | /api/design_projects/                             | DesignProjectCreateRequest | DesignProjectDetail (201) | PROJECT_NAME_REQUIRED, PAID_MEMBERS_ONLY, SERVICE_NOT_AVAILABLE (section 6: the generate plan) |
+ * | GET    | /api/design_projects/{id}                         | -                        | DesignProjectDetail        | NOT_FOUND |
+ * | POST   | /api/design_projects/{id}/inputs                  | multipart `files` (jpg/png) | DesignProjectDetail (201) | IMAGE_REQUIRED, IMAGE_TYPE_NOT_ALLOWED, IMAGE_TOO_LARGE, IMAGE_CORRUPT, TOO_MANY_IMAGES_PER_UPLOAD |
+ * | POST   | /api/design_projects/{id}/generations             | DesignGenerationRequest  | DesignJob (202)            | GENERATION_SIZE_NOT_ALLOWED, BATCH_SIZE_OUT_OF_RANGE, STEPS_OUT_OF_RANGE, SEED_OUT_OF_RANGE, TOO_MANY_INPUT_IMAGES, DESIGN_INPUT_COUNT, MASK_REQUIRED, GENERATION_IN_PROGRESS, PROJECT_EXPIRED |
+ * | GET    | /api/design_projects/{id}/gallery                 | -                        | DesignImage[]              | NOT_FOUND |
+ * | DELETE | /api/design_projects/{id}/images/{imageId}        | -                        | 204                        | NOT_FOUND |
+ */
+import { z } from 'zod';
+import { generationModels } from '../catalogue/generation';
+import { countryCodes } from '../catalogue/countries';
+import { requiredText, wholeNumber } from '../catalogue/input-rules';
+import { designModes } from '../events/design';
+import { ProjectStatusSchema } from './projects';
+import { GenerationError } from './generation';
+
+const trimmed = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
+const designModelCodes = generationModels.map((model) => model.code) as [string, ...string[]];
+
+export const DesignProjectCreateRequest = z.object({
+  name: requiredText(100, 'PROJECT_NAME_REQUIRED'),
+  department: trimmed(200).default(''),
+});
+
+/**
+ * One generation. Limits are the chosen model's (section 9) and are checked by the server with the catalogue's
+ * messages: width and height 64 to 512 or 1024, batch size up to 16 or 4, steps 1 to 50 (20 recommended), the seed
+ * in the model's range; the inputs the mode needs (background removal 1, composition 2: the scene, then the product;
+ * partial change 1 and a mask, an uploaded PNG whose transparent part is what changes).
+ */
+export const DesignGenerationRequest = z.object({
+  mode: z.enum(designModes, { error: 'VALIDATION_FAILED' }),
+  model_code: z.enum(designModelCodes, { error: 'VALIDATION_FAILED' }).default('sdxl'),
+  prompt: trimmed(1000).default(''),
+  negative_prompt: trimmed(1000).default(''),
+  width: wholeNumber().default(512),
+  height: wholeNumber().default(512),
+  batch_size: wholeNumber().default(1),
+  steps: wholeNumber().nullable().default(null),
+  seed: wholeNumber().nullable().default(null),
+  input_ids: z.array(z.string().uuid({ error: 'NOT_FOUND' })).max(10, { error: 'TOO_MANY_INPUT_IMAGES' }).default([]),
+  mask_id: z.string().uuid({ error: 'NOT_FOUND' }).nullable().default(null),
+});
+export type DesignGenerationRequest = z.infer<typeof DesignGenerationRequest>;
+
+export const DesignInput = z.object({
+  input_id: z.string().uuid(),
+  file_name: z.string(),
+  media_type: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The stored image through a signed link. */
+  url: z.string(),
+  uploaded_at: z.string().datetime(),
+});
+
+export const DesignJob = z.object({
+  job_id: z.string().uuid(),
+  mode: z.enum(designModes),
+  model_code: z.string(),
+  /** Who makes the images: the model's provider, or `offline` (this machine: real where it can be, else the demo). */
+  provider: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  /** The model id that made the images (after completion). */
+  model: z.string().nullable(),
+  /** Made by the labelled demo generator (no generative model ran); null until the job ends. */
+  demo: z.boolean().nullable(),
+  /** The provider to configure for the real model when this job runs offline (`replicate`, `openai`, `google`). */
+  configure_provider: z.string().nullable(),
+  /** What the super admin must set for a real model, in the reader's language, when the job runs offline. */
+  demo_notice: z.string().nullable(),
+  error: GenerationError.nullable(),
+  requested_at: z.string().datetime(),
+  completed_at: z.string().datetime().nullable(),
+  provenance_url: z.string().nullable(),
+});
+export type DesignJob = z.infer<typeof DesignJob>;
+
+export const DesignImage = z.object({
+  image_id: z.string().uuid(),
+  job_id: z.string().uuid(),
+  mode: z.enum(designModes),
+  model_code: z.string(),
+  model: z.string(),
+  provider: z.string(),
+  demo: z.boolean(),
+  media_type: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  seed: z.number().nullable(),
+  /** The image at full size through a signed link (an hour). */
+  url: z.string(),
+  created_at: z.string().datetime(),
+});
+export type DesignImage = z.infer<typeof DesignImage>;
+
+export const DesignProjectDetail = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  type: z.literal(6),
+  country: z.enum(countryCodes),
+  department: z.string(),
+  status: ProjectStatusSchema,
+  created_at: z.string().datetime(),
+  expires_at: z.string().datetime(),
+  inputs: z.array(DesignInput),
+  jobs: z.array(DesignJob),
+  gallery: z.array(DesignImage),
+});
+export type DesignProjectDetail = z.infer<typeof DesignProjectDetail>;

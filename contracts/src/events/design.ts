@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './define-event';
+
+/**
+ * Design generation projects (project type 6, issue 13) on `design-project-<projectId>`: `ProjectCreated` (type 6),
+ * the uploaded inputs, and generation jobs. A request (`DesignGenerationRequested`) is queued on the same job queue
+ * as the text services; the generation worker answers with `DesignImagesGenerated` or `GenerationFailed` on the same
+ * stream (ids derived from the job, so a job done twice records once).
+ */
+const uuid = z.string().uuid();
+const isoTime = z.string().datetime();
+
+/** The modes that can run here (section 1): the others arrive with later slices. */
+export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint'] as const;
+export type DesignMode = (typeof designModes)[number];
+/** Who makes the images: a provider of section 9's model, or this machine's offline operations (demo where generative). */
+export const designProviders = ['openai', 'google', 'replicate', 'offline'] as const;
+
+export const DesignInputUploaded = defineEvent(
+  'DesignInputUploaded',
+  z.object({
+    projectId: uuid,
+    inputId: uuid,
+    fileName: z.string().max(255),
+    blobKey: z.string(),
+    mediaType: z.enum(['image/jpeg', 'image/png']),
+    bytes: z.number().int().nonnegative(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    at: isoTime,
+  }),
+);
+
+/** The request as the image model gets it (provenance), with the inputs by id and blob. */
+export const DesignRequestSchema = z.object({
+  model: z.string(),
+  prompt: z.string().default(''),
+  negativePrompt: z.string().default(''),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  batchSize: z.number().int().positive(),
+  steps: z.number().int().positive().nullable().default(null),
+  seed: z.number().int().nullable().default(null),
+  inputIds: z.array(uuid).default([]),
+  inputBlobKeys: z.array(z.string()).default([]),
+  maskBlobKey: z.string().nullable().default(null),
+});
+export type DesignRequest = z.infer<typeof DesignRequestSchema>;
+
+export const DesignGenerationRequested = defineEvent(
+  'DesignGenerationRequested',
+  z.object({
+    jobId: uuid,
+    projectId: uuid,
+    clientId: uuid,
+    requestedBy: uuid,
+    mode: z.enum(designModes),
+    /** A model of section 9 (generationModels). */
+    modelCode: z.string(),
+    provider: z.enum(designProviders),
+    request: DesignRequestSchema,
+    timeoutMs: z.number().int().positive(),
+    requestedAt: isoTime,
+  }),
+);
+
+export const DesignImageSchema = z.object({
+  imageId: uuid,
+  blobKey: z.string(),
+  mediaType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  bytes: z.number().int().nonnegative(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  seed: z.number().int().nullable().default(null),
+});
+
+export const DesignImagesGenerated = defineEvent(
+  'DesignImagesGenerated',
+  z.object({
+    jobId: uuid,
+    projectId: uuid,
+    clientId: uuid,
+    mode: z.enum(designModes),
+    images: z.array(DesignImageSchema).min(1),
+    provider: z.enum(designProviders),
+    /** The model id that made them (`packlens-demo-image-1` for the demo generator). */
+    model: z.string(),
+    demo: z.boolean(),
+    tickets: z.number().int().nonnegative(),
+    /** The request, the result and its times as JSON in the blob store. */
+    provenanceBlobKey: z.string(),
+    attempts: z.number().int().positive(),
+    startedAt: isoTime,
+    completedAt: isoTime,
+  }),
+);
+
+export const DesignImageDeleted = defineEvent('DesignImageDeleted', z.object({ projectId: uuid, imageId: uuid, by: uuid, at: isoTime }));
+
+export const designEvents = { DesignInputUploaded, DesignGenerationRequested, DesignImagesGenerated, DesignImageDeleted } as const;
+
+export type DesignEvent =
+  | EventOf<typeof DesignInputUploaded>
+  | EventOf<typeof DesignGenerationRequested>
+  | EventOf<typeof DesignImagesGenerated>
+  | EventOf<typeof DesignImageDeleted>;

@@ -1,0 +1,71 @@
+import type pg from 'pg';
+
+type Db = Pick<pg.Pool, 'query'>;
+
+export interface DesignInputRow {
+  input_id: string;
+  project_id: string;
+  file_name: string;
+  blob_key: string;
+  media_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  uploaded_at: Date;
+}
+
+export interface DesignJobRow {
+  job_id: string;
+  project_id: string;
+  mode: string;
+  model_code: string;
+  provider: string;
+  status: 'running' | 'completed' | 'failed';
+  request: { prompt: string; negativePrompt: string; width: number; height: number; batchSize: number; steps: number | null; seed: number | null; inputIds: string[] };
+  model: string | null;
+  demo: boolean | null;
+  error_code: string | null;
+  provenance_blob_key: string | null;
+  requested_at: Date;
+  completed_at: Date | null;
+}
+
+export interface DesignImageRow {
+  image_id: string;
+  project_id: string;
+  job_id: string;
+  mode: string;
+  model_code: string;
+  model: string;
+  provider: string;
+  demo: boolean;
+  blob_key: string;
+  media_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  seed: string | null;
+  created_at: Date;
+}
+
+/** Every query is scoped to the caller's client: another client's rows are never returned. */
+export async function designInputs(db: Db, projectId: string, clientId: string): Promise<DesignInputRow[]> {
+  return (await db.query<DesignInputRow>(`select * from design_inputs where project_id = $1 and client_id = $2 order by uploaded_at, input_id`, [projectId, clientId])).rows;
+}
+
+export async function designJobs(db: Db, projectId: string, clientId: string): Promise<DesignJobRow[]> {
+  return (await db.query<DesignJobRow>(`select * from design_jobs where project_id = $1 and client_id = $2 order by requested_at, job_id`, [projectId, clientId])).rows;
+}
+
+export async function findDesignJob(db: Db, jobId: string, clientId: string): Promise<DesignJobRow | undefined> {
+  return (await db.query<DesignJobRow>(`select * from design_jobs where job_id = $1 and client_id = $2`, [jobId, clientId])).rows[0];
+}
+
+/** The gallery: newest first, each job's images in the order the model returned them. */
+export async function designGallery(db: Db, projectId: string, clientId: string): Promise<DesignImageRow[]> {
+  return (await db.query<DesignImageRow>(`select * from design_images where project_id = $1 and client_id = $2 order by created_at desc, job_id, position`, [projectId, clientId])).rows;
+}
+
+export async function findDesignImage(db: Db, projectId: string, imageId: string, clientId: string): Promise<DesignImageRow | undefined> {
+  return (await db.query<DesignImageRow>(`select * from design_images where project_id = $1 and image_id = $2 and client_id = $3`, [projectId, imageId, clientId])).rows[0];
+}
