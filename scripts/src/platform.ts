@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, generationTextModels, quotaRefunds, startAppMailer, startHttpServer, type AppDeps, type RateLimits } from '@packlens/api';
+import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, generationImageModels, generationTextModels, quotaRefunds, startAppMailer, startHttpServer, type AppDeps, type RateLimits } from '@packlens/api';
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
@@ -82,6 +82,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       store: deps.store,
       blobs: deps.blobs!,
       textModelFor: generationTextModels(pool, process.env, deps.config.jwtSecret),
+      imageModelFor: generationImageModels(pool, process.env, deps.config.jwtSecret),
       clock: deps.clock,
       onError: (error, context) => logger.error({ err: error, context }, 'generation worker'),
     },

@@ -9,4 +9,4 @@ export { accountsOptionsFromEnv, type AccountsOptions } from './identity/setting
 export { defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 export * from './mail';
 export { quotaRefunds } from './projects/quota-refunds';
-export { generationTextModels } from './generation/worker-models';
+export { generationImageModels, generationTextModels } from './generation/worker-models';

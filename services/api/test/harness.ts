@@ -9,7 +9,7 @@ import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
-import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationTextModels, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
+import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationImageModels, generationTextModels, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
 
 /** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,6 +73,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
         store: harness.deps.store,
         blobs: harness.deps.blobs!,
         textModelFor: generationTextModels(db.pool, process.env, harness.deps.config.jwtSecret),
+        imageModelFor: generationImageModels(db.pool, process.env, harness.deps.config.jwtSecret),
         clock: () => new Date(),
         onError: () => undefined,
       },

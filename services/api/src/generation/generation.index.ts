@@ -1,3 +1,5 @@
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError, uploadLimits } from '@packlens/contracts';
 import { ReportRenderer } from '@packlens/reports';
 import { createRouter } from '../app/create-router';
 import type { AppDeps } from '../app/deps';
@@ -7,6 +9,9 @@ import { billingHandlers } from '../billing/streams';
 import type { IdentityService } from '../identity/identity-service';
 import { projectsService } from '../projects/projects-service';
 import { ChunkFeed } from './chunk-feed';
+import { designProjectsService } from './design/design-projects-service';
+import { designHandlers } from './design/design.handlers';
+import * as designRoutes from './design/design.routes';
 import { generationHandlers } from './generation.handlers';
 import * as routes from './generation.routes';
 import { providerConnections, providerSettingsService } from './provider-settings';
@@ -33,8 +38,11 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     printer: () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch()),
     trustProxy: ctx.options.trustProxy,
   });
+  const designs = designHandlers(designProjectsService(deps, identity, connections), ctx.options.trustProxy);
   const router = createRouter();
-  for (const path of ['/text_projects/', '/text_projects/*', '/generation/*']) router.use(path, requireAuth(identity));
+  for (const path of ['/text_projects/', '/text_projects/*', '/design_projects/', '/design_projects/*', '/generation/*']) router.use(path, requireAuth(identity));
+  // Design inputs: at most 10 images of the product's image size in one upload.
+  router.post('/design_projects/:id/inputs', bodyLimit({ maxSize: uploadLimits.imagesPerUpload * uploadLimits.imageBytes + 1024 * 1024, onError: () => { throw new DomainError('FILE_TOO_LARGE'); } }));
   for (const path of ['/admin/providers', '/admin/providers/*']) router.use(path, requireAuth(identity, [2]));
   return router
     .openapi(routes.textModels, h.textModels)
@@ -50,5 +58,11 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(routes.cancelJob, h.cancel)
     .openapi(routes.listProviders, h.listProviders)
     .openapi(routes.getProvider, h.getProvider)
-    .openapi(routes.updateProvider, h.updateProvider);
+    .openapi(routes.updateProvider, h.updateProvider)
+    .openapi(designRoutes.createDesignProject, designs.create)
+    .openapi(designRoutes.getDesignProject, designs.get)
+    .openapi(designRoutes.uploadDesignInputs, designs.upload)
+    .openapi(designRoutes.requestDesignGeneration, designs.generate)
+    .openapi(designRoutes.designGallery, designs.gallery)
+    .openapi(designRoutes.deleteDesignImage, designs.deleteImage);
 }

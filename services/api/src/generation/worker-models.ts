@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { textModelOf, type RequestedJob, type TextModel, type TextProviderId } from '@packlens/generation';
+import { imageModelOf, textModelOf, type DesignJob, type ImageModel, type RequestedJob, type TextModel, type TextProviderId } from '@packlens/generation';
 import { settingsSecretFor } from '../billing/settings-secret';
 import { providerConnections } from './provider-settings';
 
@@ -10,4 +10,10 @@ import { providerConnections } from './provider-settings';
 export function generationTextModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtSecret: string): (job: RequestedJob) => Promise<TextModel> {
   const secret = settingsSecretFor(env, jwtSecret);
   return async (job) => textModelOf(job.provider as TextProviderId, await providerConnections(pool, secret));
+}
+
+/** The image model of a design job: the provider it names with the connection set now, or this machine's offline operations. */
+export function generationImageModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtSecret: string): (job: DesignJob) => Promise<ImageModel> {
+  const secret = settingsSecretFor(env, jwtSecret);
+  return async (job) => imageModelOf(job.provider, job.provider === 'offline' ? {} : await providerConnections(pool, secret));
 }

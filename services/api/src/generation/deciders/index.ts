@@ -1,1 +1,2 @@
 export * from './text-project';
+export * from './design-project';

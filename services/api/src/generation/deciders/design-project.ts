@@ -1,0 +1,156 @@
+import {
+  DomainError,
+  generationLimits,
+  generationModels,
+  generationSizeProfiles,
+  isProjectExpired,
+  projectExpiresAt,
+  seedRangeFor,
+  type DesignImageDeleted,
+  type DesignImagesGenerated,
+  type DesignInputUploaded,
+  type DesignGenerationRequested,
+  type DesignMode,
+  type EventOf,
+  type GenerationFailed,
+  type ProjectCreated,
+} from '@packlens/contracts';
+import type { Decider } from '@packlens/kernel';
+
+/**
+ * A design generation project (type 6) on `design-project-<id>`: uploaded inputs, then generation jobs in the modes
+ * of section 1, each checked against section 9's model and section 5's limits before it is queued. Rules: one job
+ * at a time; every limit of the chosen model (size, batch, steps, seed, input images); the inputs a mode needs
+ * (background removal one, composition two: the scene, then the product; partial change one and a mask); nothing
+ * changes once the project is a month old; an image is deleted once.
+ */
+export type DesignProjectEvent =
+  | EventOf<typeof ProjectCreated>
+  | EventOf<typeof DesignInputUploaded>
+  | EventOf<typeof DesignGenerationRequested>
+  | EventOf<typeof DesignImagesGenerated>
+  | EventOf<typeof GenerationFailed>
+  | EventOf<typeof DesignImageDeleted>;
+
+export type DesignJobRequest = Omit<EventOf<typeof DesignGenerationRequested>['data'], 'projectId' | 'clientId' | 'requestedAt'>;
+
+export type DesignProjectState =
+  | { status: 'none' }
+  | {
+      status: 'open';
+      projectId: string;
+      clientId: string;
+      expiresAt: string;
+      inputs: { inputId: string; blobKey: string }[];
+      jobs: { jobId: string; status: 'running' | 'completed' | 'failed' }[];
+      images: { imageId: string; deleted: boolean }[];
+    };
+type OpenDesignProject = Extract<DesignProjectState, { status: 'open' }>;
+
+export type DesignProjectCommand =
+  | { type: 'CreateDesignProject'; data: EventOf<typeof ProjectCreated>['data'] & { type: 6 } }
+  | { type: 'UploadDesignInput'; input: Omit<EventOf<typeof DesignInputUploaded>['data'], 'projectId' | 'at'>; now: string }
+  | { type: 'RequestDesignGeneration'; request: DesignJobRequest; now: string }
+  | { type: 'DeleteDesignImage'; imageId: string; by: string; now: string };
+
+/** How many uploaded images each mode reads (a mask is not one of them). */
+export const inputsOfMode: Record<DesignMode, { min: number; max: number }> = {
+  text_to_image: { min: 0, max: 0 },
+  background_removal: { min: 1, max: 1 },
+  merge: { min: 2, max: 2 },
+  inpaint: { min: 1, max: 1 },
+};
+
+function existing(state: DesignProjectState): OpenDesignProject {
+  if (state.status === 'none') throw new DomainError('NOT_FOUND');
+  return state;
+}
+
+function valid(state: DesignProjectState, now: string): OpenDesignProject {
+  const project = existing(state);
+  if (isProjectExpired(project.expiresAt, new Date(now))) throw new DomainError('PROJECT_EXPIRED');
+  return project;
+}
+
+const refuse = (code: ConstructorParameters<typeof DomainError>[0], field: string, params: Record<string, string | number> = {}): never => {
+  throw new DomainError(code, params, { [field]: code });
+};
+
+/** Section 5 and 9's limits for the chosen model, in the catalogue's words. */
+export function checkDesignLimits(request: DesignJobRequest): void {
+  const model = generationModels.find((candidate) => candidate.code === request.modelCode);
+  if (!model) refuse('VALIDATION_FAILED', 'model_code');
+  const profile = generationSizeProfiles[model!.profile ?? 'large'];
+  const { width, height, batchSize, steps, seed, inputIds } = request.request;
+  const minSize = generationLimits.minWidthHeight;
+  for (const [field, value] of [['width', width], ['height', height]] as const) {
+    if (value < minSize || value > profile.maxWidthHeight) refuse('GENERATION_SIZE_NOT_ALLOWED', field, { min: minSize, max: profile.maxWidthHeight });
+  }
+  if (batchSize < 1 || batchSize > profile.maxBatchSize) refuse('BATCH_SIZE_OUT_OF_RANGE', 'batch_size', { max: profile.maxBatchSize, suggested: profile.suggestedBatchSize });
+  if (steps !== null && (steps < 1 || steps > generationLimits.maxSteps)) refuse('STEPS_OUT_OF_RANGE', 'steps', { max: generationLimits.maxSteps, recommended: generationLimits.recommendedSteps });
+  const range = seedRangeFor(model!);
+  if (seed !== null && (seed < range.min || seed > range.max)) refuse('SEED_OUT_OF_RANGE', 'seed', range);
+  if (model!.maxInputImages !== null && inputIds.length > model!.maxInputImages) refuse('TOO_MANY_INPUT_IMAGES', 'input_ids', { max: model!.maxInputImages });
+  const needs = inputsOfMode[request.mode];
+  if (inputIds.length < needs.min || inputIds.length > needs.max) refuse('DESIGN_INPUT_COUNT', 'input_ids', { count: needs.min });
+  if (request.mode === 'inpaint' && !request.request.maskBlobKey) refuse('MASK_REQUIRED', 'mask_id');
+}
+
+export function evolveDesignProject(state: DesignProjectState, event: DesignProjectEvent): DesignProjectState {
+  if (event.type === 'ProjectCreated') {
+    const d = event.data;
+    return { status: 'open', projectId: d.projectId, clientId: d.clientId, expiresAt: projectExpiresAt(d.createdAt).toISOString(), inputs: [], jobs: [], images: [] };
+  }
+  if (state.status !== 'open') return state;
+  const finish = (jobId: string, status: 'completed' | 'failed') => state.jobs.map((job) => (job.jobId === jobId ? { ...job, status } : job));
+  switch (event.type) {
+    case 'DesignInputUploaded':
+      return { ...state, inputs: [...state.inputs, { inputId: event.data.inputId, blobKey: event.data.blobKey }] };
+    case 'DesignGenerationRequested':
+      return { ...state, jobs: [...state.jobs, { jobId: event.data.jobId, status: 'running' }] };
+    case 'DesignImagesGenerated':
+      return { ...state, jobs: finish(event.data.jobId, 'completed'), images: [...state.images, ...event.data.images.map((image) => ({ imageId: image.imageId, deleted: false }))] };
+    case 'GenerationFailed':
+      return { ...state, jobs: finish(event.data.jobId, 'failed') };
+    case 'DesignImageDeleted':
+      return { ...state, images: state.images.map((image) => (image.imageId === event.data.imageId ? { ...image, deleted: true } : image)) };
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}
+
+export const designProjectDecider: Decider<DesignProjectState, DesignProjectCommand, DesignProjectEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: evolveDesignProject,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateDesignProject':
+        if (state.status !== 'none') throw new DomainError('ALREADY_EXISTS');
+        return { type: 'ProjectCreated', data: command.data };
+      case 'UploadDesignInput': {
+        const project = valid(state, command.now);
+        return { type: 'DesignInputUploaded', data: { ...command.input, projectId: project.projectId, at: command.now } };
+      }
+      case 'RequestDesignGeneration': {
+        const project = valid(state, command.now);
+        checkDesignLimits(command.request);
+        const known = new Set(project.inputs.map((input) => input.inputId));
+        if (command.request.request.inputIds.some((id) => !known.has(id))) refuse('NOT_FOUND', 'input_ids');
+        if (project.jobs.some((job) => job.status === 'running')) throw new DomainError('GENERATION_IN_PROGRESS');
+        return { type: 'DesignGenerationRequested', data: { ...command.request, projectId: project.projectId, clientId: project.clientId, requestedAt: command.now } };
+      }
+      case 'DeleteDesignImage': {
+        const project = existing(state);
+        const image = project.images.find((candidate) => candidate.imageId === command.imageId);
+        if (!image || image.deleted) throw new DomainError('NOT_FOUND');
+        return { type: 'DesignImageDeleted', data: { projectId: project.projectId, imageId: command.imageId, by: command.by, at: command.now } };
+      }
+      default: {
+        const unreachable: never = command;
+        return unreachable;
+      }
+    }
+  },
+};

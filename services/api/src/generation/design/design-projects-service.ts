@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  errorCatalogue,
+  formatErrorMessage,
+  timeLimits,
+  type DesignGenerationRequest,
+  type DesignImage,
+  type DesignJob,
+  type DesignProjectDetail,
+  type ErrorCode,
+  type Language,
+} from '@packlens/contracts';
+import { designGallery, designInputs, designJobs, findDesignImage, findDesignJob, findProject, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
+import type { ProviderId } from '@packlens/generation';
+import type { AppDeps } from '../../app/deps';
+import { assertServiceAllowed } from '../../billing/service-gate';
+import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../../identity/identity-service';
+import { clientAccountOf } from '../../identity/client-account';
+import { readYourWrites } from '../../identity/read-your-writes';
+import { commandMetadata, loadState } from '../../identity/streams';
+import { fileLinks } from '../../projects/file-links';
+import { designProjectDecider } from '../deciders';
+import { prepareDesignInputs } from './design-inputs';
+import { designAnswererOf, designDemoNotice, designProviderOf } from './design-providers';
+import { designProjectHandler, designProjectStream } from './design-streams';
+import type { IncomingFile } from '../../projects/uploads';
+
+type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<string, string> }>>>;
+
+/**
+ * Design generation (type 6, issue 13): each use case checks the caller's client and section 6's gate (the generate
+ * plan) on the server, decides on the project's stream, and answers from the projects read model. A generation is a
+ * job on the generation queue; the worker makes the images (a provider, or this machine offline) and stores them.
+ */
+export function designProjectsService(deps: AppDeps, identity: IdentityService, connections: Connections) {
+  const handle = designProjectHandler(deps.store);
+  const settle = readYourWrites(deps.pool, deps.logger);
+  const links = fileLinks(deps.config.jwtSecret, deps.clock);
+  const now = () => deps.clock();
+  const meta = (auth: AuthContext, info: RequestInfo) => ({ commandId: randomUUID(), metadata: commandMetadata(actorOf(auth), auth.clientId, info.requestId, now()) });
+  const gate = async (auth: AuthContext, language: Language) => assertServiceAllowed('designGeneration', await identity.account(auth), language);
+
+  /** The caller's client's design project, through the gate, or NOT_FOUND. */
+  async function ownProject(auth: AuthContext, projectId: string, language: Language) {
+    const row = await findProject(deps.pool, projectId, auth.clientId);
+    if (!row || row.type !== 6) throw new DomainError('NOT_FOUND');
+    await gate(auth, language);
+    return row;
+  }
+
+  const errorOf = (code: string | null, language: Language) => {
+    if (!code) return null;
+    const known = (Object.hasOwn(errorCatalogue, code) ? code : 'GENERATION_FAILED') as ErrorCode;
+    return { code: known, message: formatErrorMessage(known, language, { minutes: timeLimits.generationMaxWaitMinutes }) };
+  };
+
+  function toJob(row: DesignJobRow, language: Language): DesignJob {
+    const offline = row.provider === 'offline';
+    return {
+      job_id: row.job_id,
+      mode: row.mode as DesignJob['mode'],
+      model_code: row.model_code,
+      provider: row.provider,
+      status: row.status,
+      model: row.model,
+      demo: row.demo,
+      configure_provider: offline ? designProviderOf(row.model_code) : null,
+      demo_notice: offline ? designDemoNotice(row.model_code, language) : null,
+      error: errorOf(row.error_code, language),
+      requested_at: row.requested_at.toISOString(),
+      completed_at: row.completed_at?.toISOString() ?? null,
+      provenance_url: row.provenance_blob_key ? links.url({ blobKey: row.provenance_blob_key, contentType: 'application/json' }) : null,
+    };
+  }
+
+  const toImage = (row: DesignImageRow): DesignImage => ({
+    image_id: row.image_id,
+    job_id: row.job_id,
+    mode: row.mode as DesignImage['mode'],
+    model_code: row.model_code,
+    model: row.model,
+    provider: row.provider,
+    demo: row.demo,
+    media_type: row.media_type,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    seed: row.seed === null ? null : Number(row.seed),
+    url: links.url({ blobKey: row.blob_key, contentType: row.media_type }),
+    created_at: row.created_at.toISOString(),
+  });
+
+  async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<DesignProjectDetail> {
+    await settle(position);
+    const row = await ownProject(auth, projectId, language);
+    const [inputs, jobs, gallery] = await Promise.all([designInputs(deps.pool, projectId, auth.clientId!), designJobs(deps.pool, projectId, auth.clientId!), designGallery(deps.pool, projectId, auth.clientId!)]);
+    return {
+      id: row.project_id,
+      name: row.name,
+      type: 6,
+      country: row.country as DesignProjectDetail['country'],
+      department: row.department,
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      inputs: inputs.map((input) => ({
+        input_id: input.input_id,
+        file_name: input.file_name,
+        media_type: input.media_type,
+        bytes: input.bytes,
+        width: input.width,
+        height: input.height,
+        url: links.url({ blobKey: input.blob_key, contentType: input.media_type }),
+        uploaded_at: input.uploaded_at.toISOString(),
+      })),
+      jobs: jobs.map((job) => toJob(job, language)),
+      gallery: gallery.map(toImage),
+    };
+  }
+
+  return {
+    detail,
+
+    async create(auth: AuthContext, input: { name: string; department: string }, info: RequestInfo) {
+      const language = info.language ?? 'ja';
+      const account = await clientAccountOf(deps.pool, auth);
+      await gate(auth, language);
+      const projectId = randomUUID();
+      const data = {
+        projectId,
+        clientId: account.client_id,
+        createdBy: account.user_id,
+        name: input.name,
+        type: 6 as const,
+        country: (account.country as 'jp' | null) ?? 'jp',
+        department: input.department || account.department,
+        createdAt: now().toISOString(),
+      };
+      const result = await handle(designProjectStream(projectId), { type: 'CreateDesignProject', data }, meta(auth, info));
+      return detail(auth, projectId, language, result.append?.positions.at(-1));
+    },
+
+    /** Inputs are checked by their bytes (jpg or png only) and re-encoded before anything is stored. */
+    async upload(auth: AuthContext, projectId: string, files: IncomingFile[], info: RequestInfo) {
+      const language = info.language ?? 'ja';
+      await ownProject(auth, projectId, language);
+      const state = await loadState(deps.store, designProjectDecider, designProjectStream(projectId));
+      if (state.status !== 'open') throw new DomainError('NOT_FOUND');
+      const prepared = await prepareDesignInputs(files);
+      let position: Parameters<typeof settle>[0];
+      for (const input of await prepared.store(deps.blobs!, auth.clientId!)) {
+        const result = await handle(designProjectStream(projectId), { type: 'UploadDesignInput', input, now: now().toISOString() }, meta(auth, info));
+        position = result.append?.positions.at(-1) ?? position;
+      }
+      return detail(auth, projectId, language, position);
+    },
+
+    /** Checks every limit (the decider), then queues the job: nothing is stored or charged when one is refused. */
+    async generate(auth: AuthContext, projectId: string, input: DesignGenerationRequest, info: RequestInfo): Promise<DesignJob> {
+      const language = info.language ?? 'ja';
+      await ownProject(auth, projectId, language);
+      const state = await loadState(deps.store, designProjectDecider, designProjectStream(projectId));
+      if (state.status !== 'open') throw new DomainError('NOT_FOUND');
+      const blobOf = (inputId: string) => state.inputs.find((candidate) => candidate.inputId === inputId)?.blobKey;
+      const inputBlobKeys = input.input_ids.map((id) => blobOf(id) ?? '');
+      const maskBlobKey = input.mask_id ? blobOf(input.mask_id) : null;
+      if (input.mask_id && !maskBlobKey) throw new DomainError('NOT_FOUND', {}, { mask_id: 'NOT_FOUND' });
+      const answerer = designAnswererOf(input.model_code, await connections());
+      const jobId = randomUUID();
+      const result = await handle(
+        designProjectStream(projectId),
+        {
+          type: 'RequestDesignGeneration',
+          request: {
+            jobId,
+            requestedBy: auth.userId,
+            mode: input.mode,
+            modelCode: input.model_code,
+            provider: answerer.provider as 'offline',
+            request: {
+              model: answerer.model,
+              prompt: input.prompt,
+              negativePrompt: input.negative_prompt,
+              width: input.width,
+              height: input.height,
+              batchSize: input.batch_size,
+              steps: input.steps,
+              seed: input.seed,
+              inputIds: input.input_ids,
+              inputBlobKeys,
+              maskBlobKey: maskBlobKey ?? null,
+            },
+            timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
+          },
+          now: now().toISOString(),
+        },
+        meta(auth, info),
+      );
+      await settle(result.append?.positions.at(-1));
+      const job = await findDesignJob(deps.pool, jobId, auth.clientId!);
+      if (!job) throw new DomainError('NOT_FOUND');
+      return toJob(job, language);
+    },
+
+    async gallery(auth: AuthContext, projectId: string, language: Language): Promise<DesignImage[]> {
+      await ownProject(auth, projectId, language);
+      return (await designGallery(deps.pool, projectId, auth.clientId!)).map(toImage);
+    },
+
+    /** Deletes an image from the gallery and its stored bytes (a signed link given out before stops working). */
+    async deleteImage(auth: AuthContext, projectId: string, imageId: string, info: RequestInfo): Promise<void> {
+      const language = info.language ?? 'ja';
+      await ownProject(auth, projectId, language);
+      const image = await findDesignImage(deps.pool, projectId, imageId, auth.clientId!);
+      if (!image) throw new DomainError('NOT_FOUND');
+      const result = await handle(designProjectStream(projectId), { type: 'DeleteDesignImage', imageId, by: auth.userId, now: now().toISOString() }, meta(auth, info));
+      await deps.blobs!.delete(image.blob_key);
+      await settle(result.append?.positions.at(-1));
+    },
+  };
+}
+export type DesignProjectsService = ReturnType<typeof designProjectsService>;

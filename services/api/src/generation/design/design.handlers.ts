@@ -1,0 +1,35 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app/context';
+import { requestInfoOf } from '../../identity/request-info';
+import type { IncomingFile } from '../../projects/uploads';
+import type { DesignProjectsService } from './design-projects-service';
+import type * as routes from './design.routes';
+
+type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** The files of a multipart upload (`files` parts). */
+async function incomingFiles(c: Context<AppEnv>): Promise<IncomingFile[]> {
+  const body = await c.req.parseBody({ all: true });
+  const files = asList(body.files ?? body['files[]']).filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f);
+  return Promise.all(files.map(async (file) => ({ name: '', fileName: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+export function designHandlers(designs: DesignProjectsService, trustProxy: boolean) {
+  const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
+  const language = (c: Context<AppEnv>) => c.get('language');
+  return {
+    create: (async (c) => c.json(await designs.create(c.get('auth'), c.req.valid('json'), info(c)), 201)) satisfies Handler<typeof routes.createDesignProject>,
+    get: (async (c) => c.json(await designs.detail(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.getDesignProject>,
+    upload: (async (c) => c.json(await designs.upload(c.get('auth'), c.req.valid('param').id, await incomingFiles(c), info(c)), 201)) satisfies Handler<typeof routes.uploadDesignInputs>,
+    generate: (async (c) => c.json(await designs.generate(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 202)) satisfies Handler<typeof routes.requestDesignGeneration>,
+    gallery: (async (c) => c.json(await designs.gallery(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.designGallery>,
+    deleteImage: (async (c) => {
+      const { id, imageId } = c.req.valid('param');
+      await designs.deleteImage(c.get('auth'), id, imageId, info(c));
+      return c.body(null, 204);
+    }) satisfies Handler<typeof routes.deleteDesignImage>,
+  };
+}

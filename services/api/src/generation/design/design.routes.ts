@@ -1,0 +1,86 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail } from '@packlens/contracts';
+import { bearer, json, problemResponses } from '../../app/openapi-helpers';
+import { jsonBody } from '../../identity/auth.routes';
+
+const tags = ['Design generation'];
+const uuid = z.string().uuid({ error: 'NOT_FOUND' });
+const project = { params: z.object({ id: uuid }) };
+const detail = (description: string) => json(DesignProjectDetail, description);
+const gated = problemResponses(400, 401, 403, 404, 409, 422);
+
+export const createDesignProject = createRoute({
+  method: 'post',
+  path: '/design_projects/',
+  tags,
+  summary: 'Register a design generation project (type 6)',
+  description: 'Section 6: the generate plan (ad hoc users are sent to project registration first).',
+  security: bearer,
+  request: jsonBody(DesignProjectCreateRequest),
+  responses: { 201: detail('The new project'), ...gated },
+});
+
+export const getDesignProject = createRoute({
+  method: 'get',
+  path: '/design_projects/{id}',
+  tags,
+  summary: 'A design project: its inputs, jobs and gallery',
+  security: bearer,
+  request: project,
+  responses: { 200: detail('The project'), ...gated },
+});
+
+export const uploadDesignInputs = createRoute({
+  method: 'post',
+  path: '/design_projects/{id}/inputs',
+  tags,
+  summary: 'Upload input images (jpg or png, 4 MB each, up to 10 at once): the image to cut out, the scene and the product to compose, a mask',
+  description: 'multipart/form-data with one `files` part per image. Files are checked by their bytes and re-encoded; nothing is stored when one is refused.',
+  security: bearer,
+  request: {
+    ...project,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ files: z.union([z.any(), z.array(z.any())]).openapi({ type: 'array', items: { type: 'string', format: 'binary' } }) }),
+        },
+      },
+    },
+  },
+  responses: { 201: detail('The project with its new inputs'), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+});
+
+export const requestDesignGeneration = createRoute({
+  method: 'post',
+  path: '/design_projects/{id}/generations',
+  tags,
+  summary: 'Ask for a generation in one mode (text to image, background removal, composition, partial change); runs as a job',
+  description:
+    'Answers 202 with the job; read the project (or its gallery) until the job is completed. Every limit of the chosen model is checked first: ' +
+    'a refused request stores and charges nothing. Without the model’s provider the job runs on this machine (`provider: offline`): background removal, ' +
+    'composition and small repairs are real; text to image and large changes are labelled demo images (`demo: true`), and `configure_provider` says which provider to set.',
+  security: bearer,
+  request: { ...project, ...jsonBody(DesignGenerationRequest) },
+  responses: { 202: json(DesignJob, 'The job, queued'), ...gated },
+});
+
+export const designGallery = createRoute({
+  method: 'get',
+  path: '/design_projects/{id}/gallery',
+  tags,
+  summary: 'The generated images, newest first (mode, model, demo flag, size, a signed link to the full-size image)',
+  security: bearer,
+  request: project,
+  responses: { 200: json(z.array(DesignImage), 'The gallery'), ...gated },
+});
+
+export const deleteDesignImage = createRoute({
+  method: 'delete',
+  path: '/design_projects/{id}/images/{imageId}',
+  tags,
+  summary: 'Delete a generated image (and its stored file)',
+  security: bearer,
+  request: { params: z.object({ id: uuid, imageId: uuid }) },
+  responses: { 204: { description: 'Deleted' }, ...gated },
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { DesignGenerationRequested, DesignImagesGenerated, DesignInputUploaded, DomainError, GenerationFailed, ProjectCreated, type ErrorCode } from '@packlens/contracts';
+import { deciderSpecification } from '@packlens/kernel/testing';
+import { designProjectDecider, type DesignJobRequest, type DesignProjectCommand, type DesignProjectEvent } from '../../src/generation/deciders';
+import { at, clientId, userId } from './fixtures';
+
+const spec = deciderSpecification(designProjectDecider);
+const refusedWith = (code: ErrorCode, field?: string) => (error: unknown) =>
+  error instanceof DomainError && error.code === code && (field === undefined || error.fields?.[field] === code);
+const equal = (a: unknown, e: unknown) => expect(a).toEqual(e);
+
+const projectId = '77777777-7777-4777-8777-777777777777';
+const jobIds = ['88888888-8888-4888-8888-000000000001', '88888888-8888-4888-8888-000000000002'];
+const inputIds = ['99999999-9999-4999-8999-000000000001', '99999999-9999-4999-8999-000000000002', '99999999-9999-4999-8999-000000000003'];
+const imageId = '99999999-9999-4999-8999-0000000000aa';
+const later = '2026-11-22T09:00:00.000Z';
+const afterAMonth = '2026-12-21T09:00:01.000Z';
+
+const created = ProjectCreated({ projectId, clientId, createdBy: userId, name: 'Designs', type: 6, country: 'jp', department: '', createdAt: at }) as DesignProjectEvent;
+const uploaded = (inputId: string) =>
+  DesignInputUploaded({ projectId, inputId, fileName: 'pack.png', blobKey: `clients/${clientId}/images/${inputId}.png`, mediaType: 'image/png', bytes: 10, width: 400, height: 400, at }) as DesignProjectEvent;
+const withInputs = [created, ...inputIds.map(uploaded)];
+
+const job = (overrides: Partial<Omit<DesignJobRequest, 'request'>> & { request?: Partial<DesignJobRequest['request']> } = {}): DesignJobRequest => ({
+  jobId: jobIds[0],
+  requestedBy: userId,
+  mode: 'text_to_image',
+  modelCode: 'sdxl',
+  provider: 'offline',
+  timeoutMs: 600_000,
+  ...overrides,
+  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, ...overrides.request },
+});
+const ask = (request: DesignJobRequest, now = later): DesignProjectCommand => ({ type: 'RequestDesignGeneration', request, now });
+const requested = (request: DesignJobRequest) => DesignGenerationRequested({ ...request, projectId, clientId, requestedAt: at }) as DesignProjectEvent;
+const generated = (jobId: string) =>
+  DesignImagesGenerated({
+    jobId,
+    projectId,
+    clientId,
+    mode: 'text_to_image',
+    images: [{ imageId, blobKey: 'k.png', mediaType: 'image/png', bytes: 1, width: 1024, height: 1024, seed: 0 }],
+    provider: 'offline',
+    model: 'packlens-demo-image-1',
+    demo: true,
+    tickets: 0,
+    provenanceBlobKey: 'k.json',
+    attempts: 1,
+    startedAt: at,
+    completedAt: at,
+  }) as DesignProjectEvent;
+
+describe('design project: a generation request', () => {
+  it('queues a job within the model’s limits', () => {
+    spec.given([created]).when(ask(job())).then([{ type: 'DesignGenerationRequested', data: { ...job(), projectId, clientId, requestedAt: later } }], equal);
+  });
+
+  it('runs one job at a time', () => {
+    spec.given([created, requested(job())]).when(ask(job({ jobId: jobIds[1] }))).thenThrows(refusedWith('GENERATION_IN_PROGRESS'));
+    spec.given([created, requested(job()), GenerationFailed({ jobId: jobIds[0], projectId, clientId, code: 'GENERATION_FAILED', attempts: 1, failedAt: at }) as DesignProjectEvent])
+      .when(ask(job({ jobId: jobIds[1] })))
+      .then([{ type: 'DesignGenerationRequested', data: { ...job({ jobId: jobIds[1] }), projectId, clientId, requestedAt: later } }], equal);
+  });
+
+  it('changes nothing once the project is a month old', () => {
+    spec.given([created]).when(ask(job(), afterAMonth)).thenThrows(refusedWith('PROJECT_EXPIRED'));
+  });
+});
+
+describe('design project: section 9’s limits of the chosen model (section 5’s messages)', () => {
+  it('width and height 512 for the standard models, 1024 for the large ones', () => {
+    spec.given([created]).when(ask(job({ modelCode: 'package_design_ja', request: { width: 1024, height: 512 } }))).thenThrows(refusedWith('GENERATION_SIZE_NOT_ALLOWED', 'width'));
+    spec.given([created]).when(ask(job({ request: { height: 1025 } }))).thenThrows(refusedWith('GENERATION_SIZE_NOT_ALLOWED', 'height'));
+    spec.given([created]).when(ask(job({ request: { width: 32 } }))).thenThrows(refusedWith('GENERATION_SIZE_NOT_ALLOWED', 'width'));
+  });
+
+  it('batch size at most 16 for the standard models, 4 for the large ones', () => {
+    spec.given([created]).when(ask(job({ modelCode: 'beer', request: { width: 512, height: 512, seed: 0, batchSize: 16 } }))).then([{ type: 'DesignGenerationRequested', data: expect.anything() }], (a, e) => expect(a).toMatchObject(e as object));
+    spec.given([created]).when(ask(job({ modelCode: 'beer', request: { width: 512, height: 512, batchSize: 17 } }))).thenThrows(refusedWith('BATCH_SIZE_OUT_OF_RANGE', 'batch_size'));
+    spec.given([created]).when(ask(job({ request: { batchSize: 5 } }))).thenThrows(refusedWith('BATCH_SIZE_OUT_OF_RANGE', 'batch_size'));
+  });
+
+  it('steps from 1 to 50 (20 recommended)', () => {
+    spec.given([created]).when(ask(job({ request: { steps: 51 } }))).thenThrows(refusedWith('STEPS_OUT_OF_RANGE', 'steps'));
+    spec.given([created]).when(ask(job({ request: { steps: 0 } }))).thenThrows(refusedWith('STEPS_OUT_OF_RANGE', 'steps'));
+  });
+
+  it('seed -100000 to 1000000, or 0 to 4294967294 for the large models', () => {
+    spec.given([created]).when(ask(job({ request: { seed: -1 } }))).thenThrows(refusedWith('SEED_OUT_OF_RANGE', 'seed'));
+    spec.given([created]).when(ask(job({ request: { seed: 4294967295 } }))).thenThrows(refusedWith('SEED_OUT_OF_RANGE', 'seed'));
+    spec.given([created]).when(ask(job({ modelCode: 'package_design_ja', request: { width: 512, height: 512, seed: -100001 } }))).thenThrows(refusedWith('SEED_OUT_OF_RANGE', 'seed'));
+  });
+
+  it('GPT Image takes at most 2 input images', () => {
+    spec.given(withInputs).when(ask(job({ mode: 'merge', modelCode: 'gpt_image_1', request: { inputIds } }))).thenThrows(refusedWith('TOO_MANY_INPUT_IMAGES', 'input_ids'));
+  });
+
+  it('an unknown model is refused', () => {
+    spec.given([created]).when(ask(job({ modelCode: 'midjourney' }))).thenThrows(refusedWith('VALIDATION_FAILED', 'model_code'));
+  });
+});
+
+describe('design project: the inputs each mode reads', () => {
+  it('background removal one, composition two (scene, then product)', () => {
+    spec.given(withInputs).when(ask(job({ mode: 'background_removal', request: { inputIds: [] } }))).thenThrows(refusedWith('DESIGN_INPUT_COUNT', 'input_ids'));
+    spec.given(withInputs).when(ask(job({ mode: 'merge', request: { inputIds: inputIds.slice(0, 1) } }))).thenThrows(refusedWith('DESIGN_INPUT_COUNT', 'input_ids'));
+    spec.given(withInputs).when(ask(job({ mode: 'merge', request: { inputIds: inputIds.slice(0, 2) } }))).then([{ type: 'DesignGenerationRequested', data: expect.anything() }], (a, e) => expect(a).toMatchObject(e as object));
+  });
+
+  it('partial change needs a mask: mask not specified', () => {
+    spec.given(withInputs).when(ask(job({ mode: 'inpaint', request: { inputIds: inputIds.slice(0, 1) } }))).thenThrows(refusedWith('MASK_REQUIRED', 'mask_id'));
+  });
+
+  it('only the project’s own inputs', () => {
+    spec.given([created]).when(ask(job({ mode: 'background_removal', request: { inputIds: inputIds.slice(0, 1) } }))).thenThrows(refusedWith('NOT_FOUND', 'input_ids'));
+  });
+});
+
+describe('design project: the gallery', () => {
+  it('deletes a generated image once', () => {
+    const made = [created, requested(job()), generated(jobIds[0])];
+    spec.given(made).when({ type: 'DeleteDesignImage', imageId, by: userId, now: later }).then([{ type: 'DesignImageDeleted', data: { projectId, imageId, by: userId, at: later } }], equal);
+    spec.given([...made, { type: 'DesignImageDeleted', data: { projectId, imageId, by: userId, at: later } } as DesignProjectEvent])
+      .when({ type: 'DeleteDesignImage', imageId, by: userId, now: later })
+      .thenThrows(refusedWith('NOT_FOUND'));
+  });
+});

@@ -1,0 +1,259 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+
+// Jobs run on the worker beside other specs' work on two shared cores: room for GrabCut and sharp.
+vi.setConfig({ testTimeout: 60_000 });
+
+const h = useApi();
+let accounts: Accounts;
+let admin: string;
+let other: string;
+let noGenerate: string;
+
+const as = (token: string, language = 'ja') => ({ token, language });
+
+beforeAll(async () => {
+  // A client on the monthly plan with the design generation add-on (section 6: the generate plan).
+  accounts = await givenAccounts(h, 'design', { planId: 3 });
+  admin = (await loginAs(h, accounts.admin.email)).token;
+  const changed = await h.request(`/api/change_plan/${accounts.clientId}`, { ...json('PUT', { plan_id: 1, plan_generate_id: 21 }), ...as(admin) });
+  expect(changed.status).toBe(200);
+  admin = (await loginAs(h, accounts.admin.email)).token;
+  const otherClient = await givenAccounts(h, 'design-other', { planId: 3 });
+  other = (await loginAs(h, otherClient.admin.email)).token;
+  await h.request(`/api/change_plan/${otherClient.clientId}`, { ...json('PUT', { plan_id: 1, plan_generate_id: 21 }), ...as(other) });
+  other = (await loginAs(h, otherClient.admin.email)).token;
+  const monthlyOnly = await givenAccounts(h, 'design-monthly', { planId: 1 });
+  noGenerate = (await loginAs(h, monthlyOnly.admin.email)).token;
+});
+
+async function newProject(token = admin) {
+  const response = await h.request('/api/design_projects/', { ...json('POST', { name: '新パッケージ案' }), ...as(token) });
+  return { response, body: await response.json() };
+}
+
+/** A pack drawn on a white backdrop: a coloured carton with a light label band, standing in the middle. */
+async function packOnWhite(size = 400): Promise<Buffer> {
+  const w = Math.round(size * 0.4);
+  const hgt = Math.round(size * 0.6);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <rect x="${(size - w) / 2}" y="${(size - hgt) / 2}" width="${w}" height="${hgt}" fill="#c0392b"/>
+    <rect x="${(size - w) / 2 + 10}" y="${size / 2 - 20}" width="${w - 20}" height="40" fill="#f1c40f"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A scene: a blue-to-green gradient (a shelf or a table would do as well). */
+async function scene(size = 512): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a6ea5"/><stop offset="1" stop-color="#6ab04c"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function upload(projectId: string, files: { name: string; bytes: Buffer; type: string }[], token = admin) {
+  const form = new FormData();
+  for (const file of files) form.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  const response = await h.request(`/api/design_projects/${projectId}/inputs`, { method: 'POST', body: form, ...as(token) });
+  return { response, body: await response.json() };
+}
+
+const generate = (projectId: string, body: Record<string, unknown>, token = admin, language = 'ja') =>
+  h.request(`/api/design_projects/${projectId}/generations`, { ...json('POST', body), ...as(token, language) });
+
+/** Reads the project until the job has ended (the worker runs it outside the request). */
+async function finished(projectId: string, jobId: string, token = admin) {
+  for (let i = 0; i < 240; i++) {
+    const detail = await (await h.request(`/api/design_projects/${projectId}`, as(token))).json();
+    const job = detail.jobs.find((candidate: { job_id: string }) => candidate.job_id === jobId);
+    if (job && job.status !== 'running') return { detail, job };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function download(url: string): Promise<Buffer> {
+  const response = await h.request(url);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe('text to image without a provider: the labelled demo generator', () => {
+  it('runs as a job, stores the batch in the gallery at full size, says demo and which provider to configure, and records the usage once', async () => {
+    const { response, body: project } = await newProject();
+    expect(response.status).toBe(201);
+    expect(project).toMatchObject({ type: 6, status: 'DRAFT', inputs: [], jobs: [], gallery: [] });
+
+    const queued = await generate(project.id, { mode: 'text_to_image', model_code: 'sdxl', prompt: '"Morning Orange" juice carton, fresh', negative_prompt: 'blurry', width: 512, height: 768, batch_size: 2, steps: 20, seed: 42 });
+    expect(queued.status).toBe(202);
+    const job = await queued.json();
+    expect(job).toMatchObject({ mode: 'text_to_image', model_code: 'sdxl', provider: 'offline', status: 'running', configure_provider: 'replicate' });
+    expect(job.demo_notice).toContain('Replicate');
+
+    const { detail, job: done } = await finished(project.id, job.job_id);
+    expect(done).toMatchObject({ status: 'completed', demo: true, error: null });
+    expect(detail.status).toBe('SUCCESS');
+    expect(detail.gallery).toHaveLength(2);
+    for (const image of detail.gallery) {
+      expect(image).toMatchObject({ mode: 'text_to_image', model_code: 'sdxl', provider: 'offline', demo: true, width: 512, height: 768 });
+      const bytes = await download(image.url);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([512, 768]);
+    }
+    expect(detail.gallery.map((image: { seed: number }) => image.seed).sort()).toEqual([42, 43]);
+
+    const provenance = JSON.parse((await download(done.provenance_url)).toString('utf8'));
+    expect(provenance).toMatchObject({ mode: 'text_to_image', demo: true, request: { prompt: '"Morning Orange" juice carton, fresh', negativePrompt: 'blurry', batchSize: 2, seed: 42 } });
+
+    const usage = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((data) => data.usageId === job.job_id);
+    expect(usage).toHaveLength(1);
+    expect(usage[0]).toMatchObject({ service: 'design_text_to_image', provider: 'offline', demo: true, tickets: 0 });
+    const generated = await eventsOfType(h, 'DesignImagesGenerated');
+    expect(generated.filter((data) => data.jobId === job.job_id)).toHaveLength(1);
+  });
+});
+
+describe('background removal offline (GrabCut, real)', () => {
+  it('cuts a drawn pack out of its white backdrop: transparent corners, an opaque centre, not labelled demo', async () => {
+    const { body: project } = await newProject();
+    const uploaded = await upload(project.id, [{ name: 'pack.png', bytes: await packOnWhite(), type: 'image/png' }]);
+    expect(uploaded.response.status).toBe(201);
+    const [input] = uploaded.body.inputs;
+    expect(input).toMatchObject({ media_type: 'image/png', width: 400, height: 400 });
+
+    const job = await (await generate(project.id, { mode: 'background_removal', model_code: 'sdxl', input_ids: [input.input_id] })).json();
+    const { detail, job: done } = await finished(project.id, job.job_id);
+    expect(done).toMatchObject({ status: 'completed', demo: false });
+    const [image] = detail.gallery;
+    expect(image).toMatchObject({ mode: 'background_removal', media_type: 'image/png', demo: false, width: 400, height: 400 });
+    const { data, info } = await sharp(await download(image.url)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    for (const [x, y] of [[2, 2], [397, 2], [2, 397], [397, 397]]) expect(alphaAt(x, y)).toBe(0);
+    expect(alphaAt(200, 200)).toBe(255);
+    expect(alphaAt(200, 100)).toBe(255);
+  });
+});
+
+describe('image composition offline (sharp, real)', () => {
+  it('stands the product, cut out, on the scene at the size asked', async () => {
+    const { body: project } = await newProject();
+    const { body } = await upload(project.id, [
+      { name: 'scene.jpg', bytes: await scene(), type: 'image/jpeg' },
+      { name: 'pack.png', bytes: await packOnWhite(), type: 'image/png' },
+    ]);
+    const [sceneInput, packInput] = body.inputs;
+    const job = await (await generate(project.id, { mode: 'merge', model_code: 'gpt_image_1', width: 512, height: 512, input_ids: [sceneInput.input_id, packInput.input_id] })).json();
+    const { detail, job: done } = await finished(project.id, job.job_id);
+    expect(done).toMatchObject({ status: 'completed', demo: false });
+    const [image] = detail.gallery;
+    expect(image).toMatchObject({ mode: 'merge', width: 512, height: 512, demo: false });
+    const { data, info } = await sharp(await download(image.url)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    // The scene's top stays as it was (blue); the pack's red stands in the lower middle, where the scene is green.
+    const [r0, g0, b0] = pixel(10, 10);
+    expect(b0).toBeGreaterThan(r0);
+    expect(b0).toBeGreaterThan(g0 - 40);
+    const [r, g, b] = pixel(256, 400);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(100);
+    expect(b).toBeLessThan(100);
+  });
+});
+
+describe('limits of the chosen model, refused with the catalogue codes, storing and charging nothing', () => {
+  it.each([
+    ['width over 1024 for SDXL', { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x', width: 2048, height: 512 }, 422, 'GENERATION_SIZE_NOT_ALLOWED', 'width'],
+    ['width over 512 for the package-design model', { mode: 'text_to_image', model_code: 'package_design_ja', prompt: 'x', width: 1024, height: 512 }, 422, 'GENERATION_SIZE_NOT_ALLOWED', 'width'],
+    ['batch of 5 for SDXL (at most 4)', { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x', batch_size: 5 }, 422, 'BATCH_SIZE_OUT_OF_RANGE', 'batch_size'],
+    ['batch of 17 for the beer model (at most 16)', { mode: 'text_to_image', model_code: 'beer', prompt: 'x', batch_size: 17 }, 422, 'BATCH_SIZE_OUT_OF_RANGE', 'batch_size'],
+    ['steps over 50', { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x', steps: 51 }, 422, 'STEPS_OUT_OF_RANGE', 'steps'],
+    ['a negative seed for a large model', { mode: 'text_to_image', model_code: 'sd_3_5_large', prompt: 'x', seed: -1 }, 400, 'SEED_OUT_OF_RANGE', 'seed'],
+    ['a seed over 1000000 for a standard model', { mode: 'text_to_image', model_code: 'package_design_ja', prompt: 'x', seed: 1_000_001 }, 400, 'SEED_OUT_OF_RANGE', 'seed'],
+    ['composition with one image', { mode: 'merge', model_code: 'sdxl', input_ids: 'one' }, 422, 'DESIGN_INPUT_COUNT', 'input_ids'],
+    ['partial change without a mask', { mode: 'inpaint', model_code: 'sdxl', prompt: 'x', input_ids: 'one' }, 422, 'MASK_REQUIRED', 'mask_id'],
+    ['three images for GPT Image 1 (at most 2)', { mode: 'merge', model_code: 'gpt_image_1', input_ids: 'three' }, 422, 'TOO_MANY_INPUT_IMAGES', 'input_ids'],
+  ])('%s', async (_name, request, status, code, field) => {
+    const { body: project } = await newProject();
+    const { body } = await upload(project.id, [
+      { name: 'a.png', bytes: await packOnWhite(64), type: 'image/png' },
+      { name: 'b.jpg', bytes: await scene(64), type: 'image/jpeg' },
+      { name: 'c.png', bytes: await packOnWhite(80), type: 'image/png' },
+    ]);
+    const ids = body.inputs.map((input: { input_id: string }) => input.input_id);
+    const inputIds = { one: ids.slice(0, 1), three: ids } as Record<string, string[]>;
+    const resolved = { ...request, ...('input_ids' in request ? { input_ids: inputIds[request.input_ids as string] } : {}) };
+    await h.settled();
+    const [eventsBefore, usageBefore] = [await eventCount(h), (await eventsOfType(h, 'GenerationUsageRecorded')).length];
+    const response = await generate(project.id, resolved, admin, 'en');
+    const problem = await response.json();
+    expect([response.status, problem.code]).toEqual([status, code]);
+    expect(problem.fields?.[field] ?? problem.errors?.[field] ?? JSON.stringify(problem)).toContain(code);
+    expect(problem.detail).not.toContain('{');
+    await h.settled();
+    expect(await eventCount(h)).toBe(eventsBefore);
+    expect((await eventsOfType(h, 'GenerationUsageRecorded')).length).toBe(usageBefore);
+    const detail = await (await h.request(`/api/design_projects/${project.id}`, as(admin))).json();
+    expect([detail.jobs, detail.gallery]).toEqual([[], []]);
+  });
+
+  it('says the limit in the reader’s language', async () => {
+    const { body: project } = await newProject();
+    const ja = await (await generate(project.id, { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x', batch_size: 9 }, admin, 'ja')).json();
+    expect(ja.detail).toBe('このモデルのバッチサイズは1〜4で指定してください（推奨：1）。');
+    const zh = await (await generate(project.id, { mode: 'text_to_image', model_code: 'package_design_ja', prompt: 'x', width: 600 }, admin, 'zh-CN')).json();
+    expect(zh.detail).toBe('此模型的宽度和高度须在64到512像素之间。');
+  });
+
+  it('refuses a pdf or a renamed file as an input, storing nothing', async () => {
+    const { body: project } = await newProject();
+    const before = await eventCount(h);
+    const pdf = await upload(project.id, [{ name: 'design.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' }]);
+    expect([pdf.response.status, pdf.body.code]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
+    const renamed = await upload(project.id, [{ name: 'pack.png', bytes: Buffer.from('not an image at all'), type: 'image/png' }]);
+    expect([renamed.response.status, renamed.body.code]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
+    expect(await eventCount(h)).toBe(before);
+  });
+});
+
+describe('who may use it (section 6, on the server)', () => {
+  it('refuses a client without the generate plan', async () => {
+    const { response, body } = await newProject(noGenerate);
+    expect([response.status, body.code]).toEqual([422, 'SERVICE_NOT_AVAILABLE']);
+  });
+
+  it('hides one client’s project, gallery and images from another (404)', async () => {
+    const { body: project } = await newProject();
+    const job = await (await generate(project.id, { mode: 'text_to_image', model_code: 'gemini_2_5_flash_image', prompt: 'tea can', width: 256, height: 256 })).json();
+    const { detail } = await finished(project.id, job.job_id);
+    const imageId = detail.gallery[0].image_id;
+    for (const response of [
+      await h.request(`/api/design_projects/${project.id}`, as(other)),
+      await h.request(`/api/design_projects/${project.id}/gallery`, as(other)),
+      await h.request(`/api/design_projects/${project.id}/images/${imageId}`, { method: 'DELETE', ...as(other) }),
+      await generate(project.id, { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x' }, other),
+    ]) {
+      expect([response.status, (await response.json()).code]).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await (await h.request(`/api/design_projects/${project.id}/gallery`, as(admin))).json())).toHaveLength(1);
+  });
+});
+
+describe('the gallery', () => {
+  it('deletes an image: gone from the gallery, its file no longer served', async () => {
+    const { body: project } = await newProject();
+    const job = await (await generate(project.id, { mode: 'text_to_image', model_code: 'dall_e_3', prompt: 'biscuit box', width: 256, height: 256, batch_size: 2 })).json();
+    const { detail, job: done } = await finished(project.id, job.job_id);
+    expect(done.configure_provider).toBe('openai');
+    const [first, second] = detail.gallery;
+    const removed = await h.request(`/api/design_projects/${project.id}/images/${first.image_id}`, { method: 'DELETE', ...as(admin) });
+    expect(removed.status).toBe(204);
+    const gallery = await (await h.request(`/api/design_projects/${project.id}/gallery`, as(admin))).json();
+    expect(gallery.map((image: { image_id: string }) => image.image_id)).toEqual([second.image_id]);
+    expect(gallery[0]).toMatchObject({ mode: 'text_to_image', model_code: 'dall_e_3', demo: true });
+    expect((await h.request(first.url)).status).toBe(404);
+    const again = await h.request(`/api/design_projects/${project.id}/images/${first.image_id}`, { method: 'DELETE', ...as(admin) });
+    expect(again.status).toBe(404);
+  });
+});
