@@ -1,12 +1,15 @@
 import Grid from '@mui/material/Grid';
+import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../../routes/table';
 import { AccountActivity } from '../mypage/AccountActivity';
-import { ApiKeysCard } from '../mypage/ApiKeysCard';
 import { CancelContractCard } from '../mypage/CancelContractCard';
 import { LoginHistoryCard } from '../mypage/LoginHistoryCard';
 import { ProjectListCard } from '../mypage/ProjectListCard';
 import { UserManagementCard } from '../mypage/UserManagementCard';
 import { Dashboard, ServicesCard } from './Dashboard';
+
+// Below the fold and for partners only: loaded after the rest of My page.
+const ApiKeysCard = lazy(() => import('../mypage/ApiKeysCard').then((module) => ({ default: module.ApiKeysCard })));
 
 /**
  * Admin My page (MypageIndex, section 2): user info, status, login count and history, user management
@@ -25,7 +28,9 @@ export default function MypageDashboard({ route }: ScreenProps) {
             <UserManagementCard admin={user} />
           </Grid>
           <Grid size={12}>
-            <ApiKeysCard />
+            <Suspense fallback={null}>
+              <ApiKeysCard />
+            </Suspense>
           </Grid>
           <Grid size={12}>
             <LoginHistoryCard scope="client" />

@@ -72,7 +72,7 @@ describe('My page’s API keys card (issue 15)', () => {
     renderApp('/mypage');
     expect(await screen.findByTestId('api-keys-empty', {}, slow)).toBeTruthy();
     await user.click(screen.getByTestId('api-key-create-open'));
-    const dialog = await screen.findByTestId('api-key-create');
+    const dialog = await screen.findByTestId('api-key-create', {}, slow);
     expect(within(dialog).getByText('プロジェクトの参照 (projects:read)')).toBeTruthy();
     await user.type(within(dialog).getByTestId('api-key-name'), 'PIM sync');
     await user.click(within(dialog).getByTestId('api-key-scope-projects:write').querySelector('input')!);
@@ -101,7 +101,7 @@ describe('My page’s API keys card (issue 15)', () => {
     const calls = keysApi([]);
     renderApp('/mypage');
     await user.click(await screen.findByTestId('api-key-create-open', {}, slow));
-    const dialog = await screen.findByTestId('api-key-create');
+    const dialog = await screen.findByTestId('api-key-create', {}, slow);
     for (const scope of ['projects:read', 'results:read']) await user.click(within(dialog).getByTestId(`api-key-scope-${scope}`).querySelector('input')!);
     await user.click(within(dialog).getByTestId('api-key-create-confirm'));
     expect(within(dialog).getByText('権限を1つ以上選んでください。')).toBeTruthy();

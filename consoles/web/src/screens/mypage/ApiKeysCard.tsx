@@ -13,15 +13,18 @@ import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import type { ApiKey } from '@packlens/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiKeys, useRevokeApiKey } from '../../api/apiKeys';
 import { formatDateTime, useTimeZone } from '../../i18n/format';
 import { asLanguage } from '../../i18n/language';
 import { CommandDialog } from './CommandDialog';
-import { CreateApiKeyDialog, scopeMessageKey } from './CreateApiKeyDialog';
+import { scopeMessageKey } from './apiKeyScopes';
 import { QueryContent } from './QueryContent';
 import { SectionCard } from './SectionCard';
+
+// The form and its controls load when the admin opens it, not with My page.
+const CreateApiKeyDialog = lazy(() => import('./CreateApiKeyDialog'));
 
 const statusColors: Record<ApiKey['status'], ChipProps['color']> = { active: 'success', revoked: 'default', expired: 'warning' };
 
@@ -113,7 +116,11 @@ export function ApiKeysCard() {
           )
         }
       </QueryContent>
-      {dialog?.kind === 'create' && <CreateApiKeyDialog onClose={close} />}
+      {dialog?.kind === 'create' && (
+        <Suspense fallback={null}>
+          <CreateApiKeyDialog onClose={close} />
+        </Suspense>
+      )}
       {dialog?.kind === 'revoke' && (
         <CommandDialog
           open

@@ -15,14 +15,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiKey } from '../../api/apiKeys';
 import { useTimeZone } from '../../i18n/format';
+import { scopeMessageKey } from './apiKeyScopes';
 import { CommandDialog } from './CommandDialog';
 
 const formId = 'api-key-form';
 
-type Underscored<S extends string> = S extends `${infer Area}:${infer Access}` ? `${Area}_${Access}` : S;
-
-/** A scope's message key: i18next reads ':' as a namespace separator. */
-export const scopeMessageKey = (scope: ApiKeyScope) => `apiKeys.scopes.${scope.replace(':', '_') as Underscored<ApiKeyScope>}` as const;
 
 /**
  * The last second of the chosen day in the client's zone (the one zone every date is shown in), so a key "until
@@ -80,8 +77,8 @@ function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () 
   );
 }
 
-/** Name, scopes and an optional expiry; then the key, shown once. */
-export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
+/** Name, scopes and an optional expiry; then the key, shown once. Loaded when opened (ApiKeysCard). */
+export default function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
   const timeZone = useTimeZone();
