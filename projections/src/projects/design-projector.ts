@@ -16,8 +16,9 @@ export async function applyDesignProjectEvent(db: Db, t: Tables, event: Packlens
     case 'DesignInputUploaded': {
       const d = event.data;
       await db.query(
-        `insert into ${t.design_inputs} (input_id, project_id, client_id, file_name, blob_key, media_type, bytes, width, height, uploaded_at)
-         select $1, project_id, client_id, $2, $3, $4, $5, $6, $7, $8 from ${t.projects} where project_id = $9 on conflict (input_id) do nothing`,
+        `insert into ${t.design_inputs} (input_id, project_id, client_id, position, file_name, blob_key, media_type, bytes, width, height, uploaded_at)
+         select $1, p.project_id, p.client_id, coalesce((select max(position) from ${t.design_inputs} where project_id = p.project_id), 0) + 1, $2, $3, $4, $5, $6, $7, $8
+           from ${t.projects} p where p.project_id = $9 on conflict (input_id) do nothing`,
         [d.inputId, d.fileName, d.blobKey, d.mediaType, d.bytes, d.width, d.height, d.at, d.projectId],
       );
       await db.query(`update ${t.projects} set updated_at = $2 where project_id = $1`, [d.projectId, d.at]);

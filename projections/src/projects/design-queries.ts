@@ -5,6 +5,7 @@ type Db = Pick<pg.Pool, 'query'>;
 export interface DesignInputRow {
   input_id: string;
   project_id: string;
+  position: number;
   file_name: string;
   blob_key: string;
   media_type: string;
@@ -50,7 +51,7 @@ export interface DesignImageRow {
 
 /** Every query is scoped to the caller's client: another client's rows are never returned. */
 export async function designInputs(db: Db, projectId: string, clientId: string): Promise<DesignInputRow[]> {
-  return (await db.query<DesignInputRow>(`select * from design_inputs where project_id = $1 and client_id = $2 order by uploaded_at, input_id`, [projectId, clientId])).rows;
+  return (await db.query<DesignInputRow>(`select * from design_inputs where project_id = $1 and client_id = $2 order by position`, [projectId, clientId])).rows;
 }
 
 export async function designJobs(db: Db, projectId: string, clientId: string): Promise<DesignJobRow[]> {

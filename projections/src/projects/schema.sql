@@ -138,6 +138,8 @@ create table {{design_inputs}} (
   input_id uuid primary key,
   project_id uuid not null,
   client_id uuid not null,
+  -- upload order: composition reads the scene, then the product
+  position int not null,
   file_name text not null,
   blob_key text not null,
   media_type text not null,

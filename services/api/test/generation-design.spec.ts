@@ -162,6 +162,44 @@ describe('image composition offline (sharp, real)', () => {
   });
 });
 
+/** A mask as the port reads it: opaque where the image stays, transparent in a box (x, y, w, h) where it changes. */
+async function maskWithHole(size: number, [x, y, w, hgt]: number[]): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#000"/></svg>`;
+  // dest-out clears the mask where the overlay is opaque.
+  const hole = await sharp({ create: { width: w, height: hgt, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+  return sharp(Buffer.from(svg)).ensureAlpha().composite([{ input: hole, left: x, top: y, blend: 'dest-out' }]).png().toBuffer();
+}
+
+describe('partial change with a mask', () => {
+  it('repairs a small marked area offline (real: the pixels outside stay), and answers a large one with the labelled demo', async () => {
+    const { body: project } = await newProject();
+    const pack = await packOnWhite();
+    // A dark scratch across the pack's red face, and a mask marking just it.
+    const scratched = await sharp(pack).composite([{ input: await sharp({ create: { width: 40, height: 4, channels: 3, background: '#111111' } }).png().toBuffer(), left: 180, top: 120 }]).png().toBuffer();
+    const { body } = await upload(project.id, [
+      { name: 'scratched.png', bytes: scratched, type: 'image/png' },
+      { name: 'small-mask.png', bytes: await maskWithHole(400, [176, 116, 48, 12]), type: 'image/png' },
+      { name: 'large-mask.png', bytes: await maskWithHole(400, [0, 0, 400, 300]), type: 'image/png' },
+    ]);
+    const [image, small, large] = body.inputs;
+    const request = { mode: 'inpaint', model_code: 'sdxl', prompt: 'remove the scratch', width: 400, height: 400, input_ids: [image.input_id] };
+
+    const repaired = await (await generate(project.id, { ...request, mask_id: small.input_id })).json();
+    const { detail, job } = await finished(project.id, repaired.job_id);
+    expect(job).toMatchObject({ status: 'completed', demo: false });
+    const { data, info } = await sharp(await download(detail.gallery[0].url)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const [r, g, b] = pixel(200, 122);
+    expect(r).toBeGreaterThan(150);
+    expect(g + b).toBeLessThan(150);
+    expect(pixel(10, 10)).toEqual([255, 255, 255]);
+
+    const redrawn = await (await generate(project.id, { ...request, mask_id: large.input_id })).json();
+    const { job: demo } = await finished(project.id, redrawn.job_id);
+    expect(demo).toMatchObject({ status: 'completed', demo: true, configure_provider: 'replicate' });
+  });
+});
+
 describe('limits of the chosen model, refused with the catalogue codes, storing and charging nothing', () => {
   it.each([
     ['width over 1024 for SDXL', { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x', width: 2048, height: 512 }, 422, 'GENERATION_SIZE_NOT_ALLOWED', 'width'],
