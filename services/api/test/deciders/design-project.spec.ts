@@ -95,6 +95,10 @@ describe('design project: section 9’s limits of the chosen model (section 5’
     spec.given(withInputs).when(ask(job({ mode: 'merge', modelCode: 'gpt_image_1', request: { inputIds } }))).thenThrows(refusedWith('TOO_MANY_INPUT_IMAGES', 'input_ids'));
   });
 
+  it('text to image needs a prompt', () => {
+    spec.given([created]).when(ask(job({ request: { prompt: ' ' } }))).thenThrows(refusedWith('FIELD_REQUIRED', 'prompt'));
+  });
+
   it('an unknown model is refused', () => {
     spec.given([created]).when(ask(job({ modelCode: 'midjourney' }))).thenThrows(refusedWith('VALIDATION_FAILED', 'model_code'));
   });

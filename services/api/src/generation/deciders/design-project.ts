@@ -91,6 +91,7 @@ export function checkDesignLimits(request: DesignJobRequest): void {
   const range = seedRangeFor(model!);
   if (seed !== null && (seed < range.min || seed > range.max)) refuse('SEED_OUT_OF_RANGE', 'seed', range);
   if (model!.maxInputImages !== null && inputIds.length > model!.maxInputImages) refuse('TOO_MANY_INPUT_IMAGES', 'input_ids', { max: model!.maxInputImages });
+  if (request.mode === 'text_to_image' && !request.request.prompt.trim()) refuse('FIELD_REQUIRED', 'prompt');
   const needs = inputsOfMode[request.mode];
   if (inputIds.length < needs.min || inputIds.length > needs.max) refuse('DESIGN_INPUT_COUNT', 'input_ids', { count: needs.min });
   if (request.mode === 'inpaint' && !request.request.maskBlobKey) refuse('MASK_REQUIRED', 'mask_id');
