@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { startOpenAiStandIn } from '@packlens/generation/stand-ins';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
 
@@ -293,5 +294,34 @@ describe('the gallery', () => {
     expect((await h.request(first.url)).status).toBe(404);
     const again = await h.request(`/api/design_projects/${project.id}/images/${first.image_id}`, { method: 'DELETE', ...as(admin) });
     expect(again.status).toBe(404);
+  });
+});
+
+// Last: it configures OpenAI for the whole platform, which the specs above expect unset.
+describe('with the model’s provider configured (OpenAI through its stand-in)', () => {
+  it('sends text to image to the provider, stores what it answers, not demo, and records its usage', async () => {
+    const openai = await startOpenAiStandIn({ apiKey: 'sk-standin-1234' });
+    try {
+      const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
+      const configured = await h.request('/api/admin/providers/openai', { ...json('PUT', { api_key: 'sk-standin-1234', base_url: openai.baseUrl }), ...as(superAdmin) });
+      expect(configured.status).toBe(200);
+      const { body: project } = await newProject();
+      const queued = await (await generate(project.id, { mode: 'text_to_image', model_code: 'gpt_image_1', prompt: 'green tea can, minimal', width: 1024, height: 1024, batch_size: 2 })).json();
+      expect(queued).toMatchObject({ provider: 'openai', configure_provider: null, demo_notice: null });
+      const { detail, job } = await finished(project.id, queued.job_id);
+      expect(job).toMatchObject({ status: 'completed', demo: false, model: 'gpt-image-1' });
+      expect(detail.gallery).toHaveLength(2);
+      expect(detail.gallery[0]).toMatchObject({ provider: 'openai', demo: false, model_code: 'gpt_image_1' });
+      expect((await sharp(await download(detail.gallery[0].url)).metadata()).format).toBe('png');
+      const sent = openai.requests.filter((request) => request.path.includes('/images/generations'));
+      expect(sent).toHaveLength(1);
+      expect(sent[0].json).toMatchObject({ model: 'gpt-image-1', n: 2, size: '1024x1024' });
+      expect(String(sent[0].json.prompt)).toContain('green tea can');
+      const usage = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((data) => data.usageId === queued.job_id);
+      expect(usage).toHaveLength(1);
+      expect(usage[0]).toMatchObject({ provider: 'openai', demo: false, service: 'design_text_to_image' });
+    } finally {
+      await openai.close();
+    }
   });
 });
