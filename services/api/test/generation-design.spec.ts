@@ -113,6 +113,10 @@ describe('text to image without a provider: the labelled demo generator', () => 
     expect(usage[0]).toMatchObject({ service: 'design_text_to_image', provider: 'offline', demo: true, tickets: 0 });
     const generated = await eventsOfType(h, 'DesignImagesGenerated');
     expect(generated.filter((data) => data.jobId === job.job_id)).toHaveLength(1);
+
+    // The previous-project list shows it under the generation tab.
+    const listed = JSON.stringify(await (await h.request('/api/projects/?tab=generation', as(admin))).json());
+    expect(listed).toContain(project.id);
   });
 });
 
