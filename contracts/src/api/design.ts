@@ -8,6 +8,7 @@
  * | GET    | /api/design_projects/{id}                         | -                        | DesignProjectDetail        | NOT_FOUND |
  * | POST   | /api/design_projects/{id}/inputs                  | multipart `files` (jpg/png) | DesignProjectDetail (201) | IMAGE_REQUIRED, IMAGE_TYPE_NOT_ALLOWED, IMAGE_TOO_LARGE, IMAGE_CORRUPT, TOO_MANY_IMAGES_PER_UPLOAD |
  * | POST   | /api/design_projects/{id}/generations             | DesignGenerationRequest  | DesignJob (202)            | GENERATION_SIZE_NOT_ALLOWED, BATCH_SIZE_OUT_OF_RANGE, STEPS_OUT_OF_RANGE, SEED_OUT_OF_RANGE, TOO_MANY_INPUT_IMAGES, DESIGN_INPUT_COUNT, MASK_REQUIRED, GENERATION_IN_PROGRESS, PROJECT_EXPIRED |
+ * | GET    | /api/design_projects/{id}/jobs/{jobId}/events     | -                        | text/event-stream (job, done) | NOT_FOUND |
  * | GET    | /api/design_projects/{id}/gallery                 | -                        | DesignImage[]              | NOT_FOUND |
  * | DELETE | /api/design_projects/{id}/images/{imageId}        | -                        | 204                        | NOT_FOUND |
  */

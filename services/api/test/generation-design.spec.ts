@@ -95,6 +95,11 @@ describe('text to image without a provider: the labelled demo generator', () => 
 
     const { detail, job: done } = await finished(project.id, job.job_id);
     expect(done).toMatchObject({ status: 'completed', demo: true, error: null });
+    const stream = await h.request(`/api/design_projects/${project.id}/jobs/${job.job_id}/events`, as(admin));
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const frames = (await stream.text()).split('\n\n').filter((frame) => frame.startsWith('event:'));
+    expect(frames.map((frame) => frame.split('\n')[0])).toEqual(['event: job', 'event: done']);
+    expect(JSON.parse(frames[1].split('\n')[1].slice('data: '.length))).toMatchObject({ job_id: job.job_id, status: 'completed', demo: true });
     expect(detail.status).toBe('SUCCESS');
     expect(detail.gallery).toHaveLength(2);
     for (const image of detail.gallery) {
@@ -274,6 +279,7 @@ describe('who may use it (section 6, on the server)', () => {
     for (const response of [
       await h.request(`/api/design_projects/${project.id}`, as(other)),
       await h.request(`/api/design_projects/${project.id}/gallery`, as(other)),
+      await h.request(`/api/design_projects/${project.id}/jobs/${job.job_id}/events`, as(other)),
       await h.request(`/api/design_projects/${project.id}/images/${imageId}`, { method: 'DELETE', ...as(other) }),
       await generate(project.id, { mode: 'text_to_image', model_code: 'sdxl', prompt: 'x' }, other),
     ]) {

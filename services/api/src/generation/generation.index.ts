@@ -63,6 +63,7 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(designRoutes.getDesignProject, designs.get)
     .openapi(designRoutes.uploadDesignInputs, designs.upload)
     .openapi(designRoutes.requestDesignGeneration, designs.generate)
+    .openapi(designRoutes.designJobEvents, designs.jobEvents)
     .openapi(designRoutes.designGallery, designs.gallery)
     .openapi(designRoutes.deleteDesignImage, designs.deleteImage);
 }

@@ -203,6 +203,14 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       return toJob(job, language);
     },
 
+    /** One of the project's jobs, through the gate (the job's event stream reads it until it ends). */
+    async job(auth: AuthContext, projectId: string, jobId: string, language: Language): Promise<DesignJob> {
+      await ownProject(auth, projectId, language);
+      const job = await findDesignJob(deps.pool, jobId, auth.clientId!);
+      if (!job || job.project_id !== projectId) throw new DomainError('NOT_FOUND');
+      return toJob(job, language);
+    },
+
     async gallery(auth: AuthContext, projectId: string, language: Language): Promise<DesignImage[]> {
       await ownProject(auth, projectId, language);
       return (await designGallery(deps.pool, projectId, auth.clientId!)).map(toImage);

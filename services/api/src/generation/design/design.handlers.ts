@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app/context';
 import { requestInfoOf } from '../../identity/request-info';
 import type { IncomingFile } from '../../projects/uploads';
+import { designJobEventStream } from './design-job-events';
 import type { DesignProjectsService } from './design-projects-service';
 import type * as routes from './design.routes';
 
@@ -25,6 +26,13 @@ export function designHandlers(designs: DesignProjectsService, trustProxy: boole
     get: (async (c) => c.json(await designs.detail(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.getDesignProject>,
     upload: (async (c) => c.json(await designs.upload(c.get('auth'), c.req.valid('param').id, await incomingFiles(c), info(c)), 201)) satisfies Handler<typeof routes.uploadDesignInputs>,
     generate: (async (c) => c.json(await designs.generate(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 202)) satisfies Handler<typeof routes.requestDesignGeneration>,
+    jobEvents: (async (c) => {
+      const { id, jobId } = c.req.valid('param');
+      const auth = c.get('auth');
+      // The first read answers 404 before the stream opens; later reads follow the job.
+      await designs.job(auth, id, jobId, language(c));
+      return designJobEventStream(c, () => designs.job(auth, id, jobId, language(c))) as never;
+    }) satisfies Handler<typeof routes.designJobEvents>,
     gallery: (async (c) => c.json(await designs.gallery(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.designGallery>,
     deleteImage: (async (c) => {
       const { id, imageId } = c.req.valid('param');

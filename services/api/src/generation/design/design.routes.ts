@@ -65,6 +65,16 @@ export const requestDesignGeneration = createRoute({
   responses: { 202: json(DesignJob, 'The job, queued'), ...gated },
 });
 
+export const designJobEvents = createRoute({
+  method: 'get',
+  path: '/design_projects/{id}/jobs/{jobId}/events',
+  tags,
+  summary: 'A design job as server-sent events: `job` when the stream opens, `done` with the finished job',
+  security: bearer,
+  request: { params: z.object({ id: uuid, jobId: uuid }) },
+  responses: { 200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } }, ...gated },
+});
+
 export const designGallery = createRoute({
   method: 'get',
   path: '/design_projects/{id}/gallery',
