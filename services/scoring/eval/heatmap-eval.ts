@@ -2,7 +2,7 @@
  * Heat-map evaluation on OSIE eye fixations (Xu et al. 2014), read from ../shared/data/osie at run time; only
  * the fitted parameters (models/heatmap/readout.json) are committed, never the images.
  *
- *   tsx services/scoring/eval/heatmap-eval.ts [--ablation] [--write-model] [--out FILE.md]
+ *   tsx services/scoring/eval/heatmap-eval.ts [--ablation] [--out FILE.md]
  *   tsx services/scoring/eval/heatmap-eval.ts --committed [--out FILE.md]     (scores models/heatmap/readout.json as is)
  *   tsx services/scoring/eval/heatmap-eval.ts --ablation --only NAME,NAME     (just those variants, no shipped row)
  *   tsx services/scoring/eval/heatmap-eval.ts --select [--only NAME,NAME] [--density-only] [--out FILE.md]
@@ -10,14 +10,14 @@
  *
  * Report (default): fits SHIPPED on ids 1001-1500 and reports it on ids 1501-1700 beside the baselines
  * measured in the same run (centre bias = isotropic Gaussian of 200 px; spectral residual and boolean-map
- * saliency alone). --ablation also fits and reports the variants in ABLATION. --write-model writes the SHIPPED
- * fit to models/heatmap/readout.json with its report figures. --committed scores the committed read-out as it ships
+ * saliency alone). --ablation also fits and reports the variants in ABLATION. The committed read-out is written by
+ * heatmap-variants.ts --write-model (issue 18), which chose it. --committed scores the committed read-out as it ships
  * instead of fitting SHIPPED again (one fit takes about 14 minutes on one core; `make bench` uses this).
  *
  * Select (--select): the internal split only, never the report ids. Every candidate in CANDIDATES is fitted on
  * ids 1001-1400 and scored on ids 1401-1500: held-out log-likelihood, the six metrics of the density and of the
- * displayed map for each display exponent in EXPONENTS. SHIPPED (eval/shipped.ts) and its display exponent were chosen
- * from that table (README, "Heat map").
+ * displayed map for each display exponent in EXPONENTS. The configuration shipped before issue 18 (GRID_CC_MIRROR in
+ * eval/shipped.ts) was chosen from that table; SHIPPED now comes from heatmap-variants.ts --cv (README, "Heat map").
  *
  * Metrics follow the MIT/Tuebingen benchmark: each viewer's first fixation dropped; AUC-Judd and NSS on the
  * fixated pixels; shuffled AUC against the fixations of the other images of the scored set; CC, SIM and KLD
@@ -102,7 +102,6 @@ const { values } = parseArgs({
   options: {
     select: { type: 'boolean' },
     only: { type: 'string' },
-    'write-model': { type: 'boolean' },
     committed: { type: 'boolean' },
     'density-only': { type: 'boolean' },
     ablation: { type: 'boolean' },
@@ -353,15 +352,5 @@ if (values.select) {
 
 const table = markdownTable(rows, true);
 console.log(table);
-if (values['write-model'] && !values.committed && shipped && shippedRow) {
-  shipped.fit.data = `OSIE (Xu et al. 2014) ids ${FIT_IDS[0]}-${FIT_IDS.at(-1)}${SHIPPED.mirror ? ', each also mirrored left-right' : ''}, first fixation of each viewer dropped`;
-  shipped.fit.selection = `configuration and display exponent chosen on fit ${SELECT_FIT_IDS[0]}-${SELECT_FIT_IDS.at(-1)} / validation ${SELECT_VALIDATION_IDS[0]}-${SELECT_VALIDATION_IDS.at(-1)}`;
-  shipped.fit.date = new Date().toISOString().slice(0, 10);
-  shipped.fit.reportIds = `${REPORT_IDS[0]}-${REPORT_IDS.at(-1)}`;
-  shipped.fit.report = Object.fromEntries(METRICS.map((m) => [m, Number(shippedRow!.scores[m].toFixed(4))]));
-  shipped.fit.reportGainNatsPerFixation = Number(shippedRow.gain!.toFixed(4));
-  await writeFile(DEFAULT_READOUT_PATH, `${JSON.stringify(shipped)}\n`);
-  log(`wrote ${DEFAULT_READOUT_PATH}`);
-}
 if (values.out) await writeFile(values.out, `${table}\n`);
 log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

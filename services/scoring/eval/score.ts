@@ -15,6 +15,8 @@ export class Scorer {
     private readonly fixations: Map<number, Fixation[]>,
     private readonly width: number,
     private readonly height: number,
+    /** The fixation map of an image; default: its fixations blurred by DENSITY_SIGMA px at width x height. */
+    private readonly densityOf: (id: number) => FloatMap = (id) => fixationDensity(this.fixations.get(id) ?? [], this.width, this.height, DENSITY_SIGMA),
   ) {}
 
   /** Mean of each metric over the images; `mapOf` gives the saliency map at width x height. */
@@ -31,7 +33,7 @@ export class Scorer {
 
   private density(id: number): FloatMap {
     let d = this.densities.get(id);
-    if (!d) this.densities.set(id, (d = fixationDensity(this.fixations.get(id) ?? [], this.width, this.height, DENSITY_SIGMA)));
+    if (!d) this.densities.set(id, (d = this.densityOf(id)));
     return d;
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPED } from '../eval/shipped';
 import { INPUT_PIXELS } from '../src/heatmap/grid';
 import { DEFAULT_READOUT_PATH } from '../src/heatmap/model';
-import { displayedMap, featureLogits, LAYER_NAMES, normalizedFeatureLogits, readoutScales, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
+import { centrePrior, displayedMap, featureLogits, LAYER_NAMES, normalizedFeatureLogits, readoutScales, standardizeScales, type ReadoutParameters } from '../src/heatmap/readout';
 
 describe('the committed heat-map read-out', () => {
   it('is the configuration eval/shipped.ts names, fitted on OSIE 1001-1500 and reported on 1501-1700', async () => {
@@ -14,6 +14,8 @@ describe('the committed heat-map read-out', () => {
     expect(params.inputPixels).toBe(SHIPPED.inputPixels ?? INPUT_PIXELS);
     expect(params.blurSigma).toBe(SHIPPED.blurSigma);
     expect(params.displayExponent).toBe(SHIPPED.displayExponent ?? 1);
+    expect(params.displayBlur ?? 0).toBe(SHIPPED.displayBlur ?? 0);
+    expect(params.centreUnits ?? 'per-axis').toBe(SHIPPED.centreUnits ?? 'per-axis');
     expect(params.fit.l2).toBe(SHIPPED.l2);
     expect(params.centreGrid && { width: params.centreGrid.width, height: params.centreGrid.height }).toEqual(SHIPPED.centreGrid);
     if (params.centreGrid) expect(params.centreGrid.values).toHaveLength(params.centreGrid.width * params.centreGrid.height);
@@ -81,5 +83,29 @@ describe('the read-out scales', () => {
     expect(() => readoutScales(inputs, 'two-scale-wide')).toThrow(/wide features/);
     const wide = grid(1, 1, 3);
     expect(readoutScales({ ...inputs, wide }, 'two-scale-wide')).toEqual([inputs.coarse, inputs.mid, wide]);
+  });
+});
+
+describe('the centre prior', () => {
+  const centre = { uu: -8, vv: -8, v: 0 };
+  /** Log-prior drop from the centre to the left edge and to the top edge of a wide grid. */
+  const drops = (units: 'per-axis' | 'area') => {
+    const fine = { width: 160, height: 40 };
+    const prior = centrePrior({ centre, centreUnits: units }, fine);
+    const at = (x: number, y: number) => prior[y * fine.width + x];
+    return { across: at(80, 20) - at(0, 20), down: at(80, 20) - at(80, 0) };
+  };
+
+  it('given per-axis units, when the image is wide, then the prior stretches with it (the same drop to every edge)', () => {
+    const { across, down } = drops('per-axis');
+    expect(across / down).toBeGreaterThan(0.9);
+    expect(across / down).toBeLessThan(1.1);
+  });
+
+  it('given area units, when the image is wide, then the prior keeps its shape in pixels (a round prior on a 4:1 grid)', () => {
+    const { across, down } = drops('area');
+    // 160x40: the left edge is 80 cells from the centre, the top edge 20, so the drop is (80 / 20)^2 = 16 times larger.
+    expect(across / down).toBeGreaterThan(14);
+    expect(across / down).toBeLessThan(18);
   });
 });

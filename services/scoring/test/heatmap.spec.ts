@@ -64,6 +64,29 @@ describe('heat map', () => {
     expect([o.width, o.height, o.channels]).toEqual([800, 600, 3]);
   });
 
+  it.each([
+    [64, 64],
+    [600, 600],
+    [450, 1200],
+    [1600, 400],
+    [3648, 2736],
+  ])('covers a %ix%i image with a distribution of its proportions and puts the object above the wall', async (width, height) => {
+    const scene = await sharp(await sceneWithObject(130, 190)).resize(width, height, { fit: 'fill' }).jpeg().toBuffer();
+    const image = await loadImage(scene);
+    const map = await model.compute(image);
+    expect(map.density.data.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 4);
+    expect(Math.abs(Math.log(map.density.width / map.density.height / (width / height)))).toBeLessThan(0.2);
+    const box = (x: number) => ({ x: (x / 800) * width, y: (200 / 600) * height, width: (140 / 800) * width, height: (200 / 600) * height });
+    const [object, wall] = model.regionShares(map, [
+      { id: 'object', ...box(140) },
+      { id: 'wall', ...box(520) },
+    ]);
+    if (width >= 450 && height >= 300) expect(object.share).toBeGreaterThan(2 * wall.share);
+    const { gray } = await model.render(image, map, false);
+    const g = await sharp(gray).metadata();
+    expect(Math.abs(g.width! / g.height! - width / height)).toBeLessThan(0.02 * (width / height));
+  });
+
   it('maps a wide shelf photo in tiles over its whole width', async () => {
     const shelf = await sharp({ create: { width: 3200, height: 1200, channels: 3, background: '#bbb' } })
       .composite([{ input: await sharp(await sceneWithObject(300, 190)).resize(1600, 1200).toBuffer(), left: 1600, top: 0 }])

@@ -1,7 +1,7 @@
 import { INPUT_PIXELS } from '../../src/heatmap/grid';
 import type { HeatmapInputs } from '../../src/heatmap/inputs';
 import type { Fixation } from '../../src/heatmap/metrics';
-import { LAYER_NAMES, readoutScales, standardizeScales, type LayerName, type ReadoutMode, type ReadoutParameters } from '../../src/heatmap/readout';
+import { LAYER_NAMES, readoutScales, standardizeScales, type CentreUnits, type LayerName, type ReadoutMode, type ReadoutParameters } from '../../src/heatmap/readout';
 import { lbfgs } from './lbfgs';
 import { channelScales, countFixations, makeObjective, type FitImage } from './objective';
 
@@ -16,6 +16,8 @@ export interface FitConfig {
   maxIterations?: number;
   /** Fits a free-form centre grid of this size beside the quadratic centre prior (ReadoutParameters.centreGrid). */
   centreGrid?: { width: number; height: number };
+  /** Coordinates of the quadratic centre prior (ReadoutParameters.centreUnits; default 'per-axis'). */
+  centreUnits?: CentreUnits;
   /** Adds the CC term to the fit's objective (ObjectiveConfig.cc; sigma in fine-grid cells). */
   cc?: { weight: number; exponent: number; sigma: number };
   /**
@@ -52,7 +54,7 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
       ...countFixations(data.fixations.get(id) ?? [], data.imageWidth, data.imageHeight, inputs.fine),
     };
   });
-  const objective = makeObjective(images, { channels, blurSigma: config.blurSigma, layers: config.layers, l2: config.l2, centreGrid: config.centreGrid, cc: config.cc });
+  const objective = makeObjective(images, { channels, blurSigma: config.blurSigma, layers: config.layers, l2: config.l2, centreGrid: config.centreGrid, centreUnits: config.centreUnits, cc: config.cc });
   const x0 = new Float64Array(objective.size);
   // Start from a broad centre prior: logit -8 u^2 - 8 v^2 (a Gaussian with sigma 0.25 of each side).
   x0[channels] = -8;
@@ -81,6 +83,7 @@ export function fitReadout(ids: readonly number[], data: FitData, config: FitCon
     featureScale: Array.from(scale, round),
     blurSigma: config.blurSigma,
     centre: { uu: round(x[channels]), vv: round(x[channels + 1]), v: round(x[channels + 2]) },
+    ...(config.centreUnits && config.centreUnits !== 'per-axis' ? { centreUnits: config.centreUnits } : {}),
     ...(config.centreGrid ? { centreGrid: { ...config.centreGrid, values: Array.from(x.subarray(channels + 3 + config.layers.length), round) } } : {}),
     layers,
     displayExponent: config.displayExponent ?? 1,

@@ -2,7 +2,7 @@ import type { GridFeatures, HeatmapInputs } from '../../src/heatmap/inputs';
 import { gaussianBlurAdjoint, resizeMapAdjoint } from '../../src/heatmap/grid';
 import { gaussianBlur, resizeMap } from '../../src/heatmap/map-ops';
 import type { Fixation } from '../../src/heatmap/metrics';
-import { centreCoordinates, centrePrior, gridLogits, logSoftmax, type LayerName } from '../../src/heatmap/readout';
+import { centreCoordinates, centrePrior, gridLogits, logSoftmax, type CentreUnits, type LayerName } from '../../src/heatmap/readout';
 import { ccWithGradient, fixationTarget } from './cc-term';
 
 /** One fitting image: its standardised feature grids and its fixations counted per fine-grid cell. */
@@ -55,6 +55,8 @@ export interface ObjectiveConfig {
   l2: number;
   /** Size of the free-form centre grid (ReadoutParameters.centreGrid), if one is fitted. */
   centreGrid?: { width: number; height: number };
+  /** Coordinates of the quadratic centre prior (ReadoutParameters.centreUnits; default 'per-axis'). */
+  centreUnits?: CentreUnits;
   /**
    * Adds weight x (1 - mean CC over the images) of the displayed map (density^exponent) against the fixations
    * blurred by `sigma` fine-grid cells (the benchmark's fixation map): likelihood alone does not ask for the
@@ -69,14 +71,14 @@ export interface ObjectiveConfig {
  * per fixation (nats) plus l2/2 |w|^2, plus the CC term if configured.
  */
 export function makeObjective(images: readonly FitImage[], config: ObjectiveConfig) {
-  const { channels, blurSigma, layers, l2, centreGrid, cc } = config;
+  const { channels, blurSigma, layers, l2, centreGrid, cc, centreUnits } = config;
   const totalFixations = images.reduce((s, im) => s + im.total, 0);
   const targets = cc ? images.map((im) => fixationTarget(im.cells, im.counts, im.inputs.fine, cc.sigma)) : [];
   const coords = new Map<string, { u: Float32Array; v: Float32Array }>();
   const coordsFor = (w: number, h: number) => {
     const key = `${w}x${h}`;
     let c = coords.get(key);
-    if (!c) coords.set(key, (c = centreCoordinates(w, h)));
+    if (!c) coords.set(key, (c = centreCoordinates(w, h, centreUnits)));
     return c;
   };
   const gridStart = channels + 3 + layers.length;
@@ -89,7 +91,7 @@ export function makeObjective(images: readonly FitImage[], config: ObjectiveConf
       const [uu, vv, vc] = [x[channels], x[channels + 1], x[channels + 2]];
       const gw = new Float64Array(channels);
       // The centre prior depends only on the parameters and the grid's size: made once per size and evaluation.
-      const prior = { centre: { uu, vv, v: vc }, centreGrid: centreGrid && { ...centreGrid, values: Array.from(x.subarray(gridStart, size)) } };
+      const prior = { centre: { uu, vv, v: vc }, centreUnits, centreGrid: centreGrid && { ...centreGrid, values: Array.from(x.subarray(gridStart, size)) } };
       const priors = new Map<string, Float32Array>();
       const priorFor = (fine: { width: number; height: number }) => {
         const key = `${fine.width}x${fine.height}`;

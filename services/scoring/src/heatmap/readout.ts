@@ -39,8 +39,14 @@ export interface ReadoutParameters {
   featureScale: number[];
   /** Gaussian blur of the upsampled logits, in fine-grid cells. */
   blurSigma: number;
-  /** Centre prior: uu u^2 + vv v^2 + v v, with u, v from -0.5 to 0.5 across the image. */
+  /** Centre prior: uu u^2 + vv v^2 + v v, in the coordinates centreUnits names. */
   centre: { uu: number; vv: number; v: number };
+  /**
+   * 'per-axis' (default): u, v from -0.5 to 0.5 across the image, so the prior stretches with the image's shape.
+   * 'area': u, v in units of the image's geometric mean side sqrt(width x height), so the prior keeps its shape
+   * in pixels and scales with the image's area.
+   */
+  centreUnits?: CentreUnits;
   /**
    * Optional free-form part of the centre prior: log-prior values on a small grid over the image (row-major),
    * enlarged bilinearly to the fine grid and added to the quadratic; absent: the quadratic alone.
@@ -58,6 +64,8 @@ export interface ReadoutParameters {
 
 export const IMAGE_SCALE_FLOOR = 0.1;
 
+export type CentreUnits = 'per-axis' | 'area';
+
 export interface CentreGrid {
   width: number;
   height: number;
@@ -65,8 +73,8 @@ export interface CentreGrid {
 }
 
 /** The centre prior's log values on a fine grid: the quadratic plus the enlarged centreGrid, if any. */
-export function centrePrior(params: Pick<ReadoutParameters, 'centre' | 'centreGrid'>, fine: { width: number; height: number }): Float32Array {
-  const { u, v } = centreCoordinates(fine.width, fine.height);
+export function centrePrior(params: Pick<ReadoutParameters, 'centre' | 'centreGrid' | 'centreUnits'>, fine: { width: number; height: number }): Float32Array {
+  const { u, v } = centreCoordinates(fine.width, fine.height, params.centreUnits);
   const { uu, vv, v: vc } = params.centre;
   const out = new Float32Array(fine.width * fine.height);
   for (let i = 0; i < out.length; i++) out[i] = uu * u[i] * u[i] + vv * v[i] * v[i] + vc * v[i];
@@ -126,14 +134,19 @@ export function standardizePerImage(features: Float32Array, channels: number, gl
   return out;
 }
 
-/** Normalised coordinates of fine-grid cell centres: u across, v down, both from -0.5 to 0.5. */
-export function centreCoordinates(width: number, height: number): { u: Float32Array; v: Float32Array } {
+/**
+ * Normalised coordinates of fine-grid cell centres, u across and v down: from -0.5 to 0.5 ('per-axis'), or in
+ * units of the geometric mean side ('area'; ReadoutParameters.centreUnits).
+ */
+export function centreCoordinates(width: number, height: number, units: CentreUnits = 'per-axis'): { u: Float32Array; v: Float32Array } {
+  const mean = Math.sqrt(width * height);
+  const [su, sv] = units === 'area' ? [width / mean, height / mean] : [1, 1];
   const u = new Float32Array(width * height);
   const v = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      u[y * width + x] = (x + 0.5) / width - 0.5;
-      v[y * width + x] = (y + 0.5) / height - 0.5;
+      u[y * width + x] = ((x + 0.5) / width - 0.5) * su;
+      v[y * width + x] = ((y + 0.5) / height - 0.5) * sv;
     }
   }
   return { u, v };
