@@ -33,7 +33,7 @@ describe('the super admin’s billing in the console', () => {
       await logInThroughForm(app, admin.email, admin.password);
       await app.waitForURL((url) => url.pathname === '/mypage');
       await app.goto('/register/plan_renew');
-      await expect.poll(() => app.locator('[data-testid=price-plan-2]').textContent()).toBe('2.2万円');
+      await expect.poll(() => app.locator('[data-testid=price-plan-2]').textContent()).toBe('2.2万円 1回の計算（1プロジェクト・10枚まで）あたり');
     } finally {
       await admin.asSuperAdmin('PUT', '/admin/plans/2', { ...(await admin.asSuperAdmin<Record<string, unknown>>('GET', '/admin/plans/2')), price: 20000 });
     }

@@ -335,3 +335,36 @@ describe('with the model’s provider configured (OpenAI through its stand-in)',
     }
   });
 });
+
+describe('a partner’s API key (issue 15): design generation needs generation:write', () => {
+  const key = async (scopes: string[]) => {
+    const response = await h.request('/api/api_keys/', { ...json('POST', { name: `design ${scopes.join(' ')}`, scopes }), ...as(admin) });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { key: string }).key;
+  };
+
+  it('creates a project, removes a background and reads the gallery with a generation:write key alone', async () => {
+    const partner = await key(['generation:write']);
+    const { response, body: project } = await newProject(partner);
+    expect(response.status).toBe(201);
+    const uploaded = await upload(project.id, [{ name: 'pack.png', bytes: await packOnWhite(), type: 'image/png' }], partner);
+    expect(uploaded.response.status).toBe(201);
+    const queued = await generate(project.id, { mode: 'background_removal', model_code: 'sdxl', input_ids: [uploaded.body.inputs[0].input_id] }, partner);
+    expect(queued.status).toBe(202);
+    const { job } = await finished(project.id, (await queued.json()).job_id, partner);
+    expect(job.status).toBe('completed');
+    const gallery = await (await h.request(`/api/design_projects/${project.id}/gallery`, as(partner))).json();
+    expect(gallery.images ?? gallery).toHaveLength(1);
+  });
+
+  it('refuses a key without the scope with 403 naming it, and stores nothing', async () => {
+    const reader = await key(['projects:read']);
+    const before = await eventCount(h);
+    const refused = await h.request('/api/design_projects/', { ...json('POST', { name: 'x' }), ...as(reader) });
+    expect(refused.status).toBe(403);
+    const problem = await refused.json();
+    expect(problem.code).toBe('API_KEY_SCOPE_MISSING');
+    expect(JSON.stringify(problem)).toContain('generation:write');
+    expect(await eventCount(h)).toBe(before);
+  });
+});

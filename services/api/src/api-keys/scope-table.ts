@@ -40,6 +40,14 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'post', path: '/text_projects/{id}/concepts/{index}/evaluation', scope: 'generation:write' },
   { method: 'get', path: '/generation/jobs/{id}/events', scope: 'generation:write' },
   { method: 'post', path: '/generation/jobs/{id}/cancel', scope: 'generation:write' },
+  // Design generation (design projects and their jobs)
+  { method: 'post', path: '/design_projects/', scope: 'generation:write' },
+  { method: 'get', path: '/design_projects/{id}', scope: 'generation:write' },
+  { method: 'post', path: '/design_projects/{id}/inputs', scope: 'generation:write' },
+  { method: 'post', path: '/design_projects/{id}/generations', scope: 'generation:write' },
+  { method: 'get', path: '/design_projects/{id}/jobs/{jobId}/events', scope: 'generation:write' },
+  { method: 'get', path: '/design_projects/{id}/gallery', scope: 'generation:write' },
+  { method: 'delete', path: '/design_projects/{id}/images/{imageId}', scope: 'generation:write' },
   // What the key is (POST /api/user_token/, section 7); public operations a client may send its key to anyway:
   // signed file links (the link is the credential), health, the OpenAPI document
   { method: 'post', path: '/user_token/', scope: 'any' },
