@@ -128,3 +128,53 @@ ${table.trim()}
 
 ${targets}`;
 }
+
+/** One row of `heatmap-variants.ts --committed --json`: a map scored on one variant of the report ids. */
+export interface HeatmapVariantResult {
+  map: string;
+  variant: string;
+  label?: string;
+  scores: { aucJudd: number; shuffledAuc: number; nss: number; cc: number; sim: number; kld: number };
+}
+
+/** The aspect-ratio variants and how far below the full frame each metric may fall (issue 18, item 4). */
+const ASPECT_VARIANTS = ['square', 'portrait', 'wide', 'panorama'];
+const ASPECT_TOLERANCE = { aucJudd: 0.02, nss: 0.1, cc: 0.03 } as const;
+
+/**
+ * The heat map over OSIE variants away from its 800x600 layout (issue 18, item 4): every map on every variant,
+ * with the read-out's drop from the full frame judged on the aspect-ratio variants.
+ */
+export function heatmapVariantsSection(results: HeatmapVariantResult[], context: { when: string; command: string; seconds: number }): string {
+  const fullOf = (map: string) => results.find((r) => r.map === map && r.variant === 'full');
+  const drop = (r: HeatmapVariantResult) => {
+    const full = fullOf(r.map);
+    if (!full || r.variant === 'full') return '';
+    return (['aucJudd', 'nss', 'cc'] as const).map((m) => (r.scores[m] - full.scores[m]).toFixed(3).replace(/^(?!-)/, '+')).join(' / ');
+  };
+  const rows = results.map(
+    (r) =>
+      `| ${r.label ?? r.variant} | ${r.map} | ${[r.scores.aucJudd, r.scores.shuffledAuc, r.scores.nss, r.scores.cc, r.scores.sim, r.scores.kld].map((v) => v.toFixed(3)).join(' | ')} | ${drop(r)} |`,
+  );
+  const readout = results.filter((r) => r.map.startsWith('read-out') && ASPECT_VARIANTS.includes(r.variant));
+  const judged = readout.map((r) => {
+    const full = fullOf(r.map)!;
+    const misses = (['aucJudd', 'nss', 'cc'] as const).filter((m) => full.scores[m] - r.scores[m] > ASPECT_TOLERANCE[m]);
+    return `${r.variant}: ${misses.length === 0 ? 'met' : `NOT met (${misses.join(', ')})`}`;
+  });
+  return `## Heat map: away from OSIE's 800x600 layout (issue 18, item 4)
+
+Measured ${context.when} UTC with \`${context.command}\` (part of \`make bench\` when \`../shared/data/osie\` is there;
+${context.seconds} s). The committed read-out as the product shows it, beside the centre bias (a Gaussian of 200 px at
+800x600, scaled with the image), on OSIE ids 1501-1700 shown as variants (services/scoring/eval/variants.ts): centred
+crops to other aspect ratios keep the fixations inside the crop and cut the full frame's fixation map (26 px) the same
+way; rescaled copies scale the fixations and the map's Gaussian with the image; the 3x copy (2400x1800) is read in tiles,
+as the product reads a shelf photo. Same metric definitions as the table above. The last column is the change from the
+full frame (AUC-Judd / NSS / CC).
+
+| variant | map | AUC-Judd | shuffled AUC | NSS | CC | SIM | KLD | vs full frame |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${rows.join('\n')}
+
+Aspect-ratio targets (no metric more than ${ASPECT_TOLERANCE.aucJudd} AUC-Judd / ${ASPECT_TOLERANCE.nss} NSS / ${ASPECT_TOLERANCE.cc} CC below the full frame): ${judged.join('; ')}.`;
+}

@@ -6,14 +6,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../runtime';
 import { loadLine, machineLine, minuteStamp, writeSection } from './report';
-import { evaluateSection, heatmapQualitySection, heatmapSpeedSection, type EvaluateBench, type HeatmapBench, type SectionContext } from './scoring-report';
+import {
+  evaluateSection,
+  heatmapQualitySection,
+  heatmapSpeedSection,
+  heatmapVariantsSection,
+  type EvaluateBench,
+  type HeatmapBench,
+  type HeatmapVariantResult,
+  type SectionContext,
+} from './scoring-report';
 
 /**
  * `make bench`, the engine's part (issue 3): the heat map's speed on one core, the full evaluation of one image,
  * and, when the OSIE eye-fixation data is beside the project, the heat map's quality table. Each runs in its own
  * process (the way the product runs them) and its figures go into docs/BENCHMARKS.md with the date and command.
  *
- * The quality table scores the committed read-out (models/heatmap/readout.json) without fitting it again.
+ * The quality tables score the committed read-out (models/heatmap/readout.json) without fitting it again: on
+ * OSIE 1501-1700 as shot, then on crops to other aspect ratios and rescaled copies (heatmap-variants.ts).
  * BENCH_HEATMAP_QUALITY=0 skips it (it computes backbone inputs for 700 images the first time,
  * about 4 minutes, then reads them from .cache/packlens-eval). `--no-write` prints without touching the file.
  */
@@ -65,6 +75,20 @@ else {
         when,
         command: 'node --import tsx services/scoring/eval/heatmap-eval.ts --committed',
         seconds: Math.round((Date.now() - started) / 1000),
+      }),
+    );
+    // 4. The same read-out on crops to other aspect ratios and rescaled copies of the report ids (issue 18).
+    const variantsWhen = minuteStamp();
+    const variantsStarted = Date.now();
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'services/scoring/eval/heatmap-variants.ts', '--committed', '--json'], options);
+    const line = stdout.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+    if (!line) throw new Error(`heatmap-variants.ts printed no JSON:\n${stdout}`);
+    await section(
+      'heatmap-variants',
+      heatmapVariantsSection((JSON.parse(line) as { results: HeatmapVariantResult[] }).results, {
+        when: variantsWhen,
+        command: 'node --import tsx services/scoring/eval/heatmap-variants.ts --committed',
+        seconds: Math.round((Date.now() - variantsStarted) / 1000),
       }),
     );
   } finally {

@@ -6,8 +6,9 @@
  *   tsx services/scoring/eval/heatmap-variants.ts --committed [--compare FILE.json] [--variants NAME,NAME] [--out FILE.md]
  *
  * --cv: leave-images-out cross-validation over the fit ids 1001-1500 (image i in fold i mod k): every candidate
- * is fitted on k-1 folds and scored on the images of the fold left out, full frame and the aspect-ratio crops
- * (variants.ts), each display in DISPLAYS and both centre-prior units. The report ids 1501-1700 are not read.
+ * is fitted on k-1 folds and scored on the images of the fold left out: full frame with each display in DISPLAYS,
+ * and the crops in CV_CROPS (variants.ts) with CROP_DISPLAYS in both centre-prior units. The report ids 1501-1700
+ * are not read.
  * --committed: the committed read-out (and --compare another read-out file) beside the centre bias on ids
  * 1501-1700, full frame and every variant: what `make bench` prints.
  */

@@ -12,16 +12,16 @@ export const PLAIN: FitConfig = {
   blurSigma: 2.5,
   l2: 1,
   layers: [],
-  // 60 L-BFGS iterations: from 25 to 50 the objective still fell by 0.002 nats per fixation (cross-validation
-  // folds), a hundredth of what separates the candidates; the machine had no time for more (docs/BENCHMARKS.md).
+  // 60 L-BFGS iterations: from 25 to 50 the objective still fell by 0.002-0.003 nats per fixation in the
+  // cross-validation folds; more did not fit in the machine time of issue 18 (docs/BENCHMARKS.md, notes).
   maxIterations: 60,
 };
 
 /**
- * The heat-map configuration that ships in models/heatmap/readout.json (issue 18, item 4): PLAIN with the display
- * chosen by 3-fold cross-validation over OSIE 1001-1500 on the full frame and on portrait and wide crops
- * (`heatmap-variants.ts --cv`), fitted on 1001-1500 (`heatmap-variants.ts --write-model`) and reported on
- * 1501-1700 and its variants. test/heatmap-readout.spec.ts checks the file matches it.
+ * The heat-map configuration that ships in models/heatmap/readout.json (issue 18, item 4): PLAIN, shown as
+ * density^0.7, the display chosen by 3-fold cross-validation over OSIE 1001-1500 (`heatmap-variants.ts --cv`),
+ * fitted on 1001-1500 (`heatmap-variants.ts --write-model`) and reported on 1501-1700 and its variants
+ * (`--committed`). test/heatmap-readout.spec.ts checks the file matches it.
  */
 export const SHIPPED: FitConfig = { ...PLAIN, displayExponent: 0.7 };
 
