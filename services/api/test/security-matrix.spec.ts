@@ -68,9 +68,9 @@ function requestOf(op: Operation, token?: string) {
 
 /** A problem answer names a code of the error catalogue. */
 async function expectCatalogueProblem(response: Response, context: string) {
-  const body = await response.json().catch(() => null);
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
   expect(body?.code, context).toBeDefined();
-  expect(Object.keys(errorCatalogue), context).toContain(body.code);
+  expect(Object.keys(errorCatalogue), context).toContain(body?.code);
 }
 
 describe('the security matrix over the OpenAPI document (issue 17, item 5)', () => {

@@ -109,6 +109,13 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
       items: row.items,
       concepts: row.concepts,
       model_code: row.model_code,
+      ...outcomeOf(row, language),
+    };
+  }
+
+  /** Who answered a job, how it ended and when (contracts' jobOutcome): the same for answers and panels. */
+  function outcomeOf(row: GenerationTurnRow, language: Language) {
+    return {
       provider: row.provider,
       model: row.model,
       demo: row.provider === 'demo',
@@ -130,13 +137,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         item: rating.item,
         segments: rating.segments.map((segment) => ({ segment_id: segment.segmentId, mean: segment.mean, sd: segment.sd, distribution: segment.distribution })),
       })),
-      provider: row.provider,
-      model: row.model,
-      demo: row.provider === 'demo',
-      error: errorOf(row.error_code, language),
-      requested_at: row.requested_at.toISOString(),
-      completed_at: row.completed_at?.toISOString() ?? null,
-      provenance_url: row.output_blob_key ? links.url({ blobKey: row.output_blob_key, contentType: 'application/json' }) : null,
+      ...outcomeOf(row, language),
     };
   }
 
