@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import { ProblemDetails } from '@packlens/contracts';
 
 const descriptions: Record<number, string> = {
@@ -19,3 +20,6 @@ export function problemResponses(...statuses: (keyof typeof descriptions)[]) {
 
 export const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 export const bearer = [{ bearerAuth: [] }];
+
+/** A multipart upload's `files` parts (one per image), as the OpenAPI document shows them. */
+export const uploadedFiles = z.union([z.any(), z.array(z.any())]).openapi({ type: 'array', items: { type: 'string', format: 'binary' } });

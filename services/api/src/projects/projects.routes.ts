@@ -18,7 +18,7 @@ import {
   ScatterResult,
   ShelfRegionsRequest,
 } from '@packlens/contracts';
-import { bearer, json, problemResponses } from '../app/openapi-helpers';
+import { bearer, json, problemResponses, uploadedFiles } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
 const tags = ['Projects'];
@@ -89,7 +89,7 @@ export const uploadImages = createRoute({
       content: {
         'multipart/form-data': {
           schema: z.object({
-            files: z.union([z.any(), z.array(z.any())]).openapi({ type: 'array', items: { type: 'string', format: 'binary' } }),
+            files: uploadedFiles,
             names: z.union([z.string(), z.array(z.string())]).optional(),
           }),
         },

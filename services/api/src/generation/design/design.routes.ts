@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail } from '@packlens/contracts';
-import { bearer, json, problemResponses } from '../../app/openapi-helpers';
+import { bearer, json, problemResponses, uploadedFiles } from '../../app/openapi-helpers';
 import { jsonBody } from '../../identity/auth.routes';
 
 const tags = ['Design generation'];
@@ -43,7 +43,7 @@ export const uploadDesignInputs = createRoute({
       required: true,
       content: {
         'multipart/form-data': {
-          schema: z.object({ files: z.union([z.any(), z.array(z.any())]).openapi({ type: 'array', items: { type: 'string', format: 'binary' } }) }),
+          schema: z.object({ files: uploadedFiles }),
         },
       },
     },
