@@ -1,7 +1,7 @@
 /**
  * Does the heat map hold up away from OSIE's 800x600 layout? (issue 18, item 4)
  *
- *   tsx services/scoring/eval/heatmap-variants.ts --cv [--folds 5] [--only NAME,NAME] [--crops NAME,NAME] [--max-iterations N] [--out FILE.md]
+ *   tsx services/scoring/eval/heatmap-variants.ts --cv [--folds 5] [--only NAME,NAME] [--crops NAME,NAME] [--variants NAME,NAME] [--max-iterations N] [--out FILE.md]
  *   tsx services/scoring/eval/heatmap-variants.ts --write-model            (fits SHIPPED on 1001-1500, writes readout.json)
  *   tsx services/scoring/eval/heatmap-variants.ts --committed [--compare FILE.json] [--variants NAME,NAME] [--out FILE.md]
  *
@@ -48,7 +48,7 @@ const DISPLAYS: { displayExponent: number; displayBlur: number }[] = [
 ];
 const UNITS: CentreUnits[] = ['per-axis', 'area'];
 /** Displays tried on the crops (each with both centre-prior units); the full frame tries every one of DISPLAYS. */
-const CROP_DISPLAYS = DISPLAYS.filter((d) => d.displayBlur > 0 && d.displayExponent < 1);
+const CROP_DISPLAYS = [{ displayExponent: SHIPPED.displayExponent ?? 1, displayBlur: SHIPPED.displayBlur ?? 0 }];
 /** The crop of the cross-validation: portrait, the farthest from 4:3 (one crop for lack of machine time). */
 const CV_CROPS = ['portrait'];
 
@@ -151,7 +151,8 @@ if (values.cv) {
   }
   // Crops are scored for the candidates --crops names (default all): each costs about as much as a fit.
   const cropped = values.crops?.split(',');
-  for (const v of [FULL_FRAME, ...ASPECT_VARIANTS.filter((a) => CV_CROPS.includes(a.name))]) {
+  const cvVariants = values.variants ? values.variants.split(',').map(variantNamed) : [FULL_FRAME, ...ASPECT_VARIANTS.filter((a) => CV_CROPS.includes(a.name))];
+  for (const v of cvVariants) {
     const inputs = v === FULL_FRAME ? full : await variantInputs(FIT_IDS, v, backbone, log);
     const scorers = folds.map((held) => variantScorer(held, v));
     const centre = centreBias(v);
