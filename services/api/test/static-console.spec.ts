@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -53,6 +53,17 @@ describe('serving a built console', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<script>cfg</script>');
     }
+  });
+
+  it('sends the new index.html once the console is rebuilt under the running server (its assets are renamed with it)', async () => {
+    const index = path.join(dist, 'index.html');
+    const before = await (await app.request('/')).text();
+    await writeFile(index, '<html><head><!--packlens-config--><script type="module" src="/assets/main-def456.js"></script></head><body>app</body></html>');
+    await utimes(index, new Date(), new Date(Date.now() + 5_000));
+    const after = await (await app.request('/')).text();
+    expect(before).not.toContain('main-def456.js');
+    expect(after).toContain('main-def456.js');
+    expect(after).toContain('<script>cfg</script>');
   });
 
   it('answers a missing asset with 404 instead of the app', async () => {

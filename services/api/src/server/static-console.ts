@@ -43,9 +43,14 @@ async function fileAt(root: string, relative: string): Promise<string | undefine
  * client-side router can show the page (or its own not-found page).
  */
 export function serveConsole(options: ConsoleOptions): MiddlewareHandler {
-  let index: Promise<string> | undefined;
-  const loadIndex = () =>
-    (index ??= readFile(path.join(options.root, 'index.html'), 'utf8').then((html) => options.transformIndex?.(html) ?? html));
+  // index.html is read again when the console is rebuilt under a running server (its hashed assets change with it).
+  let index: { modified: number; html: Promise<string> } | undefined;
+  const loadIndex = async () => {
+    const file = path.join(options.root, 'index.html');
+    const modified = (await stat(file)).mtimeMs;
+    if (index?.modified !== modified) index = { modified, html: readFile(file, 'utf8').then((html) => options.transformIndex?.(html) ?? html) };
+    return index.html;
+  };
   return async (c: Context, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const requestPath = decodeURIComponent(c.req.path);
