@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSection, heatmapQualitySection, heatmapSpeedSection, verdict, type EvaluateBench, type HeatmapBench } from '../src/bench/scoring-report';
+import { evaluateSection, heatmapQualitySection, heatmapSpeedSection, heatmapVariantsSection, verdict, type EvaluateBench, type HeatmapBench, type HeatmapVariantResult } from '../src/bench/scoring-report';
 
 const context = { when: '2026-11-24 06:00', command: 'cmd', machine: '2 cores', load: '0 / 0 / 0 before, 0 / 0 / 0 after' };
 const p = (p50: number, p95: number) => ({ p50, p95 });
@@ -45,5 +45,21 @@ describe('the scoring sections of BENCHMARKS.md', () => {
     const withoutModel = heatmapQualitySection(table.split('\n').slice(0, 3).join('\n'), { when: '', command: '', seconds: 0 });
     expect(withoutModel).toContain("The displayed map's row is missing");
     expect(withoutModel).not.toContain('The metric-specific maps');
+  });
+
+  it('given the read-out on OSIE variants, when the section is written, then each aspect ratio is judged by its drop from the full frame', () => {
+    const scores = (aucJudd: number, nss: number, cc: number) => ({ aucJudd, shuffledAuc: 0.8, nss, cc, sim: 0.6, kld: 0.9 });
+    const results: HeatmapVariantResult[] = [
+      { map: 'read-out', variant: 'full', scores: scores(0.9, 2.7, 0.72) },
+      { map: 'read-out', variant: 'square', scores: scores(0.89, 2.65, 0.7) },
+      { map: 'read-out', variant: 'portrait', scores: scores(0.87, 2.5, 0.7) },
+      { map: 'centre bias', variant: 'square', scores: scores(0.6, 0.5, 0.2) },
+    ];
+    const section = heatmapVariantsSection(results, { when: '2026-11-25 04:00', command: 'cmd', seconds: 12 });
+    expect(section).toContain('| square | read-out | 0.890 | 0.800 | 2.650 | 0.700 | 0.600 | 0.900 | -0.010 / -0.050 / -0.020 |');
+    expect(section).toContain('square: met');
+    expect(section).toContain('portrait: NOT met (aucJudd, nss)');
+    // The centre bias is listed, not judged.
+    expect(section).not.toContain('centre bias: ');
   });
 });
