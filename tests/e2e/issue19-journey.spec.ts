@@ -52,8 +52,9 @@ const file = useFiles('packlens-e2e-journey-', {
   'drinks-shelf.jpg': shelfPhoto,
 });
 
-const surveyStep = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/project-create/${name}`, { timeout: 15_000 });
-const shelfStep = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/evaluate-shelve/${name}`, { timeout: 15_000 });
+// A step may wait for an upload (photos are checked and re-encoded) on a machine busy with other specs: 45 s.
+const surveyStep = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/project-create/${name}`, { timeout: 45_000 });
+const shelfStep = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/evaluate-shelve/${name}`, { timeout: 45_000 });
 const text = (page: Page, testId: string) => page.locator(`[data-testid=${testId}]`).first().textContent({ timeout: 10_000 });
 
 /** Every answer of the API that was a server error, to fail on and to report. */
