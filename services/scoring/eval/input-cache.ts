@@ -29,6 +29,22 @@ export async function osieInputs(
 ): Promise<Map<number, HeatmapInputs>> {
   const size = inputSizeFor(OSIE_WIDTH, OSIE_HEIGHT, pixels);
   const dir = join(EVAL_CACHE, `osie-inputs-v${INPUTS_VERSION}-${size.width}x${size.height}${mirror ? '-mirrored' : ''}`);
+  return cachedInputs(dir, ids, async (id) => {
+    const image = await loadImage(stimulusPath(id));
+    return heatmapInputs(mirror ? mirrored(image.raster) : image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector, { pixels });
+  }, (count, ms) => log(`  computed inputs of ${count} images (${ms} ms each)`));
+}
+
+/**
+ * Each image's heat-map inputs from `dir` (one v8-serialised file per id), computing and storing the missing ones
+ * with `compute`; `progress` hears every 50th computed image with the mean time per image.
+ */
+export async function cachedInputs(
+  dir: string,
+  ids: readonly number[],
+  compute: (id: number) => Promise<HeatmapInputs>,
+  progress: (computed: number, msEach: string) => void,
+): Promise<Map<number, HeatmapInputs>> {
   await mkdir(dir, { recursive: true });
   const out = new Map<number, HeatmapInputs>();
   let computed = 0;
@@ -39,12 +55,11 @@ export async function osieInputs(
       out.set(id, deserialize(await readFile(file)) as HeatmapInputs);
       continue;
     }
-    const image = await loadImage(stimulusPath(id));
-    const inputs = await heatmapInputs(mirror ? mirrored(image.raster) : image.raster, models.backbone, { spectralResidual: true, booleanMap: true, text: true }, models.textDetector, { pixels });
+    const inputs = await compute(id);
     await writeFile(`${file}.tmp`, serialize(inputs));
     await rename(`${file}.tmp`, file);
     out.set(id, inputs);
-    if (++computed % 50 === 0) log(`  computed inputs of ${computed} images (${((performance.now() - started) / computed).toFixed(0)} ms each)`);
+    if (++computed % 50 === 0) progress(computed, ((performance.now() - started) / computed).toFixed(0));
   }
   return out;
 }

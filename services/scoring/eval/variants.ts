@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import type { Backbone } from '../src/backbone';
 import { INPUT_PIXELS } from '../src/heatmap/grid';
 import { heatmapInputs, type HeatmapInputs } from '../src/heatmap/inputs';
 import { fixationDensity, type Fixation } from '../src/heatmap/metrics';
 import { loadImage, resizeRgb, type FloatMap, type RgbImage } from '../src/image';
-import { EVAL_CACHE } from './input-cache';
+import { cachedInputs, EVAL_CACHE } from './input-cache';
 import { OSIE_HEIGHT, OSIE_WIDTH, stimulusPath } from './osie';
 import { DENSITY_SIGMA } from './score';
 
@@ -119,22 +116,10 @@ export async function variantInputs(
   pixels = INPUT_PIXELS,
 ): Promise<Map<number, HeatmapInputs>> {
   const dir = join(EVAL_CACHE, `variant-inputs-v${VARIANT_INPUTS_VERSION}-${pixels}-${v.name}`);
-  await mkdir(dir, { recursive: true });
-  const out = new Map<number, HeatmapInputs>();
-  let computed = 0;
-  const started = performance.now();
-  for (const id of ids) {
-    const file = join(dir, `${id}.v8`);
-    if (existsSync(file)) {
-      out.set(id, deserialize(await readFile(file)) as HeatmapInputs);
-      continue;
-    }
-    const raster = await variantRaster((await loadImage(stimulusPath(id))).raster, v);
-    const inputs = await heatmapInputs(raster, await backbone(), {}, undefined, { pixels });
-    await writeFile(`${file}.tmp`, serialize(inputs));
-    await rename(`${file}.tmp`, file);
-    out.set(id, inputs);
-    if (++computed % 50 === 0) log(`  ${v.name}: computed inputs of ${computed} images (${((performance.now() - started) / computed).toFixed(0)} ms each)`);
-  }
-  return out;
+  return cachedInputs(
+    dir,
+    ids,
+    async (id) => heatmapInputs(await variantRaster((await loadImage(stimulusPath(id))).raster, v), await backbone(), {}, undefined, { pixels }),
+    (count, ms) => log(`  ${v.name}: computed inputs of ${count} images (${ms} ms each)`),
+  );
 }
