@@ -2,7 +2,7 @@ import { imageWordById } from '@packlens/contracts';
 import { colourWords, foodColours, type ColourTerm } from './colour-lexicon';
 import { imageWordLexicon, NEAR_WEIGHT } from './lexicon';
 import type { ColourName, ColourProfile } from './pack-colours';
-import { tokenizerFor, type ConceptLanguage, type Token, type Tokenizer } from './tokenize';
+import { tokenizerFor, type ConceptLanguage, type Token } from './tokenize';
 
 /** Concept matching has five levels (product description, section 9): 1 does not match, 5 matches well. */
 export type ConceptLevel = 1 | 2 | 3 | 4 | 5;
@@ -78,11 +78,7 @@ export interface ConceptMatch {
 
 /** Maps a concept text to weights over image words through the lexicon, with the terms that matched. */
 export async function conceptWordProfile(text: string, language: ConceptLanguage): Promise<Map<number, { weight: number; terms: string[] }>> {
-  const tokenizer = await tokenizerFor(language);
-  const tokens = tokenizer.tokenize(text);
-  const lemmas = tokens.map((t) => t.lemma);
-  const surfaces = tokens.map((t) => t.surface);
-  const normalised = text.normalize('NFKC').toLowerCase();
+  const concept = await conceptText(text, language);
   const profile = new Map<number, { weight: number; terms: string[] }>();
   for (const [id, entry] of Object.entries(imageWordLexicon)) {
     let weight = 0;
@@ -92,7 +88,7 @@ export async function conceptWordProfile(text: string, language: ConceptLanguage
       [entry.near[language], NEAR_WEIGHT],
     ] as const) {
       for (const term of list) {
-        if (!termOccurs(term, tokenizer, lemmas, surfaces, normalised, language)) continue;
+        if (!concept.occurs(term)) continue;
         weight = Math.max(weight, w);
         terms.push(term);
       }
@@ -103,17 +99,25 @@ export async function conceptWordProfile(text: string, language: ConceptLanguage
 }
 
 /**
- * A term occurs when its token sequence appears in the concept's tokens (by dictionary form or surface);
- * for Japanese and Chinese also when the text contains it verbatim, as compounds are sometimes cut
- * differently in context than alone.
+ * A concept's text, tokenised once, to look terms up in. A term occurs when its token sequence appears in the
+ * concept's tokens (by dictionary form or surface); for Japanese and Chinese also when the text contains it
+ * verbatim, as compounds are sometimes cut differently in context than alone (only terms of at least
+ * `verbatimFrom` characters, when given).
  */
-function termOccurs(term: string, tokenizer: Tokenizer, lemmas: string[], surfaces: string[], normalised: string, language: ConceptLanguage): boolean {
-  const termTokens = tokenizer.tokenize(term);
-  if (termTokens.length === 0) return false;
-  const termLemmas = termTokens.map((t) => t.lemma);
-  const termSurfaces = termTokens.map((t) => t.surface);
-  if (containsSequence(lemmas, termLemmas) || containsSequence(surfaces, termSurfaces)) return true;
-  return language !== 'en' && normalised.includes(term.normalize('NFKC').toLowerCase());
+async function conceptText(text: string, language: ConceptLanguage) {
+  const tokenizer = await tokenizerFor(language);
+  const tokens = tokenizer.tokenize(text);
+  const lemmas = tokens.map((t) => t.lemma);
+  const surfaces = tokens.map((t) => t.surface);
+  const normalised = text.normalize('NFKC').toLowerCase();
+  return {
+    occurs(term: string, options: { verbatimFrom?: number } = {}): boolean {
+      const termTokens = tokenizer.tokenize(term);
+      if (termTokens.length === 0) return false;
+      if (containsSequence(lemmas, termTokens.map((t) => t.lemma)) || containsSequence(surfaces, termTokens.map((t) => t.surface))) return true;
+      return language !== 'en' && [...term].length >= (options.verbatimFrom ?? 1) && normalised.includes(term.normalize('NFKC').toLowerCase());
+    },
+  };
 }
 
 /**
@@ -122,16 +126,11 @@ function termOccurs(term: string, tokenizer: Tokenizer, lemmas: string[], surfac
  * 白い does not fire inside 面白い; longer ones also inside a compound (オレンジ in オレンジジュース).
  */
 export async function conceptColourProfile(text: string, language: ConceptLanguage): Promise<Map<ColourName, { weight: number; terms: string[] }>> {
-  const tokenizer = await tokenizerFor(language);
-  const tokens = tokenizer.tokenize(text);
-  const lemmas = tokens.map((t) => t.lemma);
-  const surfaces = tokens.map((t) => t.surface);
-  const normalised = text.normalize('NFKC').toLowerCase();
+  const concept = await conceptText(text, language);
   const profile = new Map<ColourName, { weight: number; terms: string[] }>();
   const add = (entry: ColourTerm) => {
     for (const term of entry.terms[language]) {
-      const verbatim = language !== 'en' && [...term].length >= 3;
-      if (!termOccurs(term, tokenizer, lemmas, surfaces, verbatim ? normalised : '', language)) continue;
+      if (!concept.occurs(term, { verbatimFrom: 3 })) continue;
       for (const colour of entry.colours) {
         const found = profile.get(colour) ?? { weight: 0, terms: [] };
         found.weight += 1 / entry.colours.length;
