@@ -1001,6 +1001,70 @@ export const errorCatalogue = {
       'zh-CN': '自动生成时无法生成样本群体，请调整模糊度。',
     },
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: {
+      ja: 'この Idempotency-Key は別の内容のリクエストで使われています。',
+      en: 'This Idempotency-Key was used with a different request.',
+      'zh-CN': '此 Idempotency-Key 已用于内容不同的请求。',
+    },
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    message: {
+      ja: '同じ Idempotency-Key のリクエストを処理中です。しばらくしてからもう一度お試しください。',
+      en: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+      'zh-CN': '使用同一 Idempotency-Key 的请求仍在处理中，请稍后重试。',
+    },
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: {
+      ja: 'Idempotency-Key は1〜255文字の表示可能なASCII文字で指定してください。',
+      en: 'The Idempotency-Key must be 1 to 255 printable ASCII characters.',
+      'zh-CN': 'Idempotency-Key 必须为1至255个可打印ASCII字符。',
+    },
+  },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 422,
+    message: {
+      ja: 'このURLにはWebhookを送信できません（https の公開アドレスを指定してください）。',
+      en: 'Webhooks cannot be sent to this URL (use a public https address).',
+      'zh-CN': '无法向此URL发送Webhook（请使用公开的 https 地址）。',
+    },
+  },
+  WEBHOOK_NOT_FOUND: {
+    status: 404,
+    message: {
+      ja: 'Webhookエンドポイントが見つかりません。',
+      en: 'Webhook endpoint not found.',
+      'zh-CN': '找不到Webhook端点。',
+    },
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: {
+    status: 404,
+    message: {
+      ja: 'Webhookの配信が見つかりません。',
+      en: 'Webhook delivery not found.',
+      'zh-CN': '找不到Webhook投递记录。',
+    },
+  },
+  ANALYSIS_IMAGE_LIMIT: {
+    status: 422,
+    message: {
+      ja: '選択できる画像は11枚までです。',
+      en: 'No more than 11 images can be selected',
+      'zh-CN': '最多只能选择11张图片。',
+    },
+  },
+  ANALYSIS_NOT_READY: {
+    status: 409,
+    message: {
+      ja: 'AI分析レポートはまだ作成中です。',
+      en: 'The AI analysis report is not ready yet.',
+      'zh-CN': 'AI分析报告仍在生成中。',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
