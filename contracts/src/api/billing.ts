@@ -291,6 +291,7 @@ export const AdminSystemSettings = z.object({
   cost_display: z.boolean(),
   chat_token_limit: z.number().int(),
   chat_request_limit: z.number().int(),
+  api_key_requests_per_minute: z.number().int(),
   api_key_set: z.boolean(),
   api_key_last_four: z.string().nullable(),
   updated_at: z.string().nullable(),
@@ -305,6 +306,8 @@ export const AdminSystemSettingsUpdate = z
     cost_display: z.boolean(),
     chat_token_limit: positiveInt(1_000_000),
     chat_request_limit: positiveInt(10_000),
+    /** Requests per minute per partner API key (issue 15); absent keeps the current value. */
+    api_key_requests_per_minute: positiveInt(100_000).optional(),
     /** A new API key; empty or absent keeps the current one. */
     api_key: z.string().trim().max(500).optional(),
     /** Removes the stored key. */

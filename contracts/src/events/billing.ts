@@ -100,6 +100,8 @@ export const SystemSettingChanges = z.object({
   /** Chat (naming and catch-phrase) limits: tokens per request, and requests per conversation. */
   chatTokenLimit: z.number().int().positive().optional(),
   chatRequestLimit: z.number().int().positive().optional(),
+  /** Requests per minute each partner API key may send (issue 15); absent in events before it, the default stands. */
+  apiKeyRequestsPerMinute: z.number().int().positive().optional(),
 });
 export type SystemSettingChanges = z.infer<typeof SystemSettingChanges>;
 export type SystemSettings = Required<SystemSettingChanges>;
@@ -112,6 +114,7 @@ export const systemSettingDefaults: SystemSettings = {
   costDisplay: true,
   chatTokenLimit: 3000,
   chatRequestLimit: 20,
+  apiKeyRequestsPerMinute: 600,
 };
 
 export const SystemSettingsChanged = defineEvent(

@@ -6,9 +6,9 @@ const providerNames = ['openai', 'anthropic', 'google', 'replicate'] as const;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /** Every version starts from the defaults: everyone may change plans, every language, prices shown everywhere. */
 const seed = `
-insert into {{system_settings}} (id, plan_setting, display_languages, initial_language, cost_display, chat_token_limit, chat_request_limit)
+insert into {{system_settings}} (id, plan_setting, display_languages, initial_language, cost_display, chat_token_limit, chat_request_limit, api_key_requests_per_minute)
 values ('current', ${d.planSetting}, array[${d.displayLanguages.map(literal).join(', ')}], ${literal(d.initialLanguage)}, ${d.costDisplay},
-        ${d.chatTokenLimit}, ${d.chatRequestLimit});
+        ${d.chatTokenLimit}, ${d.chatRequestLimit}, ${d.apiKeyRequestsPerMinute});
 insert into {{country_settings}} (country, status, max_images) values ${countryCodes.map((code) => `(${literal(code)}, 1, null)`).join(', ')};
 insert into {{provider_settings}} (provider) values ${providerNames.map((name) => `(${literal(name)})`).join(', ')};`;
 
@@ -19,6 +19,7 @@ const columns = {
   costDisplay: 'cost_display',
   chatTokenLimit: 'chat_token_limit',
   chatRequestLimit: 'chat_request_limit',
+  apiKeyRequestsPerMinute: 'api_key_requests_per_minute',
 } as const;
 
 /** Section 3's chat API key is OpenAI's key: both places hold it. */

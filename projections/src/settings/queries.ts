@@ -10,6 +10,7 @@ export interface SystemSettingsRow {
   cost_display: boolean;
   chat_token_limit: number;
   chat_request_limit: number;
+  api_key_requests_per_minute: number;
   api_key_encrypted: string | null;
   api_key_last_four: string | null;
   updated_at: Date | null;

@@ -7,6 +7,8 @@ create table {{system_settings}} (
   cost_display boolean not null,
   chat_token_limit int not null,
   chat_request_limit int not null,
+  -- requests per minute per partner API key (issue 15)
+  api_key_requests_per_minute int not null,
   -- AES-256-GCM ciphertext of the AI provider's key; only its last four characters are kept in clear
   api_key_encrypted text,
   api_key_last_four text,

@@ -55,6 +55,12 @@ const sections: { title: string; inputs: [number, ReactElement][] }[] = [
       [12, <ApiKeyHelper key="stored" />],
     ],
   },
+  {
+    title: 'resources.system_settings.sections.partner_api',
+    inputs: [
+      [6, <NumberInput key="api_key_requests_per_minute" source="api_key_requests_per_minute" step={1} min={1} fullWidth isRequired helperText="resources.system_settings.helpers.api_key_requests_per_minute" />],
+    ],
+  },
 ];
 
 /** System settings (section 6) as one form; saved with PUT /api/admin/system_settings/current, pessimistically. */

@@ -10,6 +10,8 @@ import { identityRouter } from '../identity/identity.index';
 import { accountsOptionsFromEnv, type AccountsOptions } from '../identity/settings';
 import { devMailRouter } from '../mail/dev-mail';
 import { projectsRouter } from '../projects/projects.index';
+import { apiKeyLimitSetting, apiKeyRateLimit, rateLimitStoreFromEnv } from '../rate-limits';
+import { idempotency, idempotencyStore } from '../idempotency';
 import type { AppEnv } from './context';
 import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
@@ -35,6 +37,8 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.use('*', csrfProtection({ secure: deps.config.production }));
   api.use('*', requestBodyGuard(requestBodyLimits));
   api.use('*', apiKeyAuthentication(apiKeys));
+  api.use('*', apiKeyRateLimit(deps.apiKeyRateLimits ?? rateLimitStoreFromEnv(process.env, deps.pool), apiKeyLimitSetting(deps.pool), deps.clock));
+  api.use('*', idempotency(idempotencyStore(deps.pool), identity, deps.clock));
   api.onError(errorHandler);
   api.notFound((c) => problem(c, 'NOT_FOUND'));
   api.route('/', healthRouter(deps));

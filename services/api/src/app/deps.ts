@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { BlobStore, EventStore } from '@packlens/kernel';
 import type { ReportDocument, ReportInput } from '@packlens/reports';
 import type { AppConfig } from '../config';
+import type { RateLimitStore } from '../rate-limits';
 
 /** What the API needs from the outside; tests pass real PostgreSQL and a fixed clock. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   blobs?: BlobStore;
   /** Prints PDF reports (headless Chromium); the projects API starts one of its own when none is given. */
   reports?: { render(input: ReportInput): Promise<Buffer>; print(document: ReportDocument): Promise<Buffer> };
+  /** Where API-key rate limits are counted; from REDIS_URL (Redis) or else PostgreSQL when absent. */
+  apiKeyRateLimits?: RateLimitStore;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { scopeFor } from '../api-keys/scope-table';
+import { withIdempotencyKeys } from '../idempotency/openapi';
 import type { AppRouter } from './context';
 
 const require = createRequire(import.meta.url);
@@ -88,7 +89,7 @@ export function configureOpenApi(app: AppRouter) {
       'operation outside the key’s scopes answers 403 API_KEY_SCOPE_MISSING; one keys may not call at all 403 ' +
       'API_KEY_NOT_ALLOWED; an unknown, revoked or expired key 401 (API_KEY_INVALID, API_KEY_REVOKED, API_KEY_EXPIRED).',
   });
-  app.get('/doc', (c) => c.json(withApiKeyScopes(app.getOpenAPI31Document(documentConfig))));
+  app.get('/doc', (c) => c.json(withIdempotencyKeys(withApiKeyScopes(app.getOpenAPI31Document(documentConfig)))));
   app.get('/reference', (c) => c.html(referencePage));
   app.get('/reference/init.js', (c) => c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=UTF-8' }));
   app.get('/reference/assets/:file', async (c) => {

@@ -1,0 +1,28 @@
+/**
+ * The POSTs that create or charge something, where a partner (or the app) may send `Idempotency-Key` so a retry
+ * after a lost answer does not create or charge twice (issue 15, item 3). One table, read by the middleware and by
+ * the OpenAPI document. Paths are the OpenAPI paths under /api; `{name}` matches one segment.
+ *
+ * Left out on purpose: POST /api_keys/ (its answer holds the new key, which is never stored, not even to replay it),
+ * POSTs that change no stock (login, refresh, logout, user_token, cancel a job — naturally idempotent), and the
+ * person-only account flows (registration, users), which have their own one-time tokens.
+ */
+export const idempotentOperations: readonly { path: string; what: string }[] = [
+  { path: '/projects/', what: 'creates a project' },
+  { path: '/projects/{id}/images', what: 'stores images' },
+  { path: '/projects/{id}/calculate', what: 'counts the images against the plan’s quota and starts the calculation' },
+  { path: '/projects/{id}/reports', what: 'prints a report' },
+  { path: '/projects/{id}/concept/assist', what: 'asks the text model for a concept' },
+  { path: '/text_projects/', what: 'creates a text project' },
+  { path: '/text_projects/{id}/turns', what: 'asks the text model for an answer (charged)' },
+  { path: '/text_projects/{id}/panel', what: 'runs a simulated consumer panel (charged)' },
+  { path: '/text_projects/{id}/concepts/{index}/evaluation', what: 'creates an evaluation project from a concept' },
+  { path: '/design_projects/', what: 'creates a design project' },
+  { path: '/design_projects/{id}/inputs', what: 'stores input images' },
+  { path: '/design_projects/{id}/generations', what: 'asks an image model for a generation (charged)' },
+];
+
+const compiled = idempotentOperations.map((operation) => new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
+
+/** Whether a request (method, path under /api) takes an Idempotency-Key. */
+export const takesIdempotencyKey = (method: string, path: string) => method.toUpperCase() === 'POST' && compiled.some((pattern) => pattern.test(path));

@@ -1,0 +1,13 @@
+import type pg from 'pg';
+import { postgresRateLimitStore } from './postgres-rate-limit-store';
+import type { RateLimitStore } from './rate-limit-store';
+import { redisRateLimitStore } from './redis-rate-limit-store';
+
+export { apiKeyLimitSetting, apiKeyRateLimit, rateLimitHeaders } from './api-key-rate-limit';
+export { apiKeyRateLimitMigration, postgresRateLimitStore } from './postgres-rate-limit-store';
+export { redisRateLimitStore } from './redis-rate-limit-store';
+export type { RateLimitDecision, RateLimitRule, RateLimitStore } from './rate-limit-store';
+
+/** Redis when REDIS_URL is set, else PostgreSQL: either way every API process shares the counts. */
+export const rateLimitStoreFromEnv = (env: NodeJS.ProcessEnv, pool: pg.Pool): RateLimitStore =>
+  env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : postgresRateLimitStore(pool);
