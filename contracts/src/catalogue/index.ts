@@ -14,3 +14,4 @@ export * from './generation';
 export * from './country-settings';
 export * from './charts';
 export * from './concept-colours';
+export * from './analysis';

@@ -39,11 +39,7 @@ export const standardValueModeNames: Record<StandardValueMode, LocalizedText> = 
   3: localized('自社基準値', "Your company's standard values", '本公司的基准值'),
 };
 
-/** Analysis types 1-7 and notice types 1-8 exist (section 3); what each number means is not shown. */
-export const analysisTypes = [1, 2, 3, 4, 5, 6, 7] as const;
-export type AnalysisType = (typeof analysisTypes)[number];
-export const noticeTypes = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type NoticeType = (typeof noticeTypes)[number];
+/** Analysis types 1-7 and notice types 1-8 (section 3): their meanings are defined in ./analysis.ts. */
 
 /** What a PDF export covers (section 3); one per result menu plus the analysis report and shelf result. */
 export const pdfExportTypes = [

@@ -28,3 +28,4 @@ export { PackTextReader } from './concept/pack-text';
 export { conceptLanguages, type ConceptLanguage } from './concept/tokenize';
 // --- the worker under the platform's subscriptions ---
 export { LazyScoringPool, ScoringPool, scoringWorker, calculationStream, ImageScorer, type ScoreJob, type ScoredImage, type Scorer } from './worker';
+export * from './analysis';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DesignNorms } from '../analysis/norms';
 import type { RidgeRegression } from '../heads/ridge';
 import type { SegmentHeads } from '../heads/segment-heads';
 import type { ModelVersion, SegmentModel } from './model-version';
@@ -67,6 +69,7 @@ export async function writeModel(dir: string, model: SegmentModel): Promise<void
   // Parameters first, the record last and by rename: a directory with a version.json is complete.
   await writeFile(join(dir, 'heads.json'), json);
   await writeFile(join(dir, 'heads.bin'), bin);
+  if (model.norms) await writeNorms(dir, model.norms);
   const temporary = join(dir, `version.json.tmp-${process.pid}`);
   await writeFile(temporary, `${JSON.stringify(model.version, null, 2)}\n`);
   await rename(temporary, join(dir, 'version.json'));
@@ -79,5 +82,15 @@ export async function readModel(dir: string): Promise<SegmentModel> {
   const heads = deserialiseHeads(json, bin);
   const contentHash = createHash('sha256').update(json).update(bin).digest('hex');
   if (contentHash !== version.contentHash) throw new Error(`${dir}: the heads do not match the version record (content hash differs)`);
-  return { version, heads };
+  const norms = existsSync(join(dir, NORMS_FILE)) ? (JSON.parse(await readFile(join(dir, NORMS_FILE), 'utf8')) as DesignNorms) : undefined;
+  return { version, heads, ...(norms ? { norms } : {}) };
+}
+
+const NORMS_FILE = 'norms.json';
+
+/** Norms are data about the training set, not parameters: they sit beside the heads and may be added to an older version. */
+export async function writeNorms(dir: string, norms: DesignNorms): Promise<void> {
+  const temporary = join(dir, `${NORMS_FILE}.tmp-${process.pid}`);
+  await writeFile(temporary, `${JSON.stringify(norms)}\n`);
+  await rename(temporary, join(dir, NORMS_FILE));
 }

@@ -1,6 +1,7 @@
 import type { SegmentId } from '@packlens/contracts';
 import type { SegmentHeads } from '../heads/segment-heads';
 import type { HeldOutMetrics } from '../training/train';
+import type { DesignNorms } from '../analysis/norms';
 
 /**
  * A trained model as a record: what it learnt from (data hash), how it did on held-out images, when it was
@@ -39,6 +40,8 @@ export interface PromotionDecision {
 export interface SegmentModel {
   version: ModelVersion;
   heads: SegmentHeads;
+  /** The design norms of the best-scoring training packs (the analysis report compares with them); absent in models trained before them. */
+  norms?: DesignNorms;
 }
 
 export function versionId(createdAt: Date, contentHash: string): string {

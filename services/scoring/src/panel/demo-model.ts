@@ -6,7 +6,10 @@ import type { PromotionDecision, SegmentModel } from '../models/model-version';
 import { readSurveyDataset } from '../training/dataset-reader';
 import { datasetFiles, writeDatasetDirectory } from '../training/dataset-writer';
 import { heldOutMetrics, type FeatureProgress } from '../training/train';
-import { trainModel } from '../training/train-model';
+import { datasetFeatures, trainModel } from '../training/train-model';
+import { splitByHash } from '../training/split';
+import { designNorms } from '../analysis/norms';
+import { writeNorms } from '../models/model-files';
 import { DEMO_PANEL_DEFAULTS, generateDemoPanel, type DemoPanelOptions } from './generate';
 
 export interface DemoModelResult {
@@ -43,7 +46,16 @@ export async function trainDemoModel(options: { cacheDir: string; panel?: DemoPa
   const active = await registry.active().catch(() => undefined);
   if (active && active.heads.inputVersion === HEAD_INPUT_VERSION) {
     if (!active.version.demo) return { status: 'kept survey model', model: active, panelDir };
-    if (active.version.dataHash === dataset.dataHash) return { status: 'up to date', model: active, panelDir };
+    if (active.version.dataHash === dataset.dataHash) {
+      if (!active.norms) {
+        // A model trained before the analysis report: add the norms of its training split (features are cached).
+        const { train } = splitByHash(dataset.images, active.version.heldOutFraction);
+        active.norms = designNorms(dataset, train, await datasetFeatures(train, { cacheDir: options.cacheDir, onProgress: options.onProgress }));
+        await writeNorms(join(registry.root, active.version.id), active.norms);
+        options.log?.(`added the design norms of ${train.length} training packs to ${active.version.id}`);
+      }
+      return { status: 'up to date', model: active, panelDir };
+    }
   }
   options.log?.(`training on ${dataset.images.length} packs (features are cached under ${options.cacheDir}/features)`);
   const trained = await trainModel(dataset, { cacheDir: options.cacheDir, onProgress: options.onProgress });

@@ -1,3 +1,4 @@
+import { designNorms } from '../analysis/norms';
 import { HEAD_INPUT_VERSION, HEAD_INPUT_WEIGHTS } from '../heads/head-input';
 import { fitSegmentHeads } from '../heads/segment-heads';
 import { serialiseHeads } from '../models/model-files';
@@ -45,6 +46,7 @@ export async function trainModel(dataset: SurveyDataset, options: TrainModelOpti
   return {
     model: {
       heads,
+      norms: designNorms(dataset, train, features),
       version: {
         id: versionId(createdAt, contentHash),
         createdAt: createdAt.toISOString(),

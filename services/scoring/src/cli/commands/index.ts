@@ -4,6 +4,7 @@ import { prepare } from './prepare';
 import { concept } from './concept';
 import { conceptRetrieval } from './concept-retrieval';
 import { evaluate } from './evaluate';
+import { analyse } from './analyse';
 import { train, trainDemo } from './train';
 import { validate } from './validate';
 
@@ -12,6 +13,7 @@ export const commands: Record<string, Command> = {
   prepare,
   heatmap,
   evaluate,
+  analyse,
   concept,
   'concept-retrieval': conceptRetrieval,
   train,
