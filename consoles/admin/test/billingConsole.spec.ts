@@ -8,7 +8,7 @@ import { toSystemSettingsPayload } from '../src/settings/SystemSettingsEdit';
 import { fakeApi, storeSession, tokenExpiringIn } from './fakeApi';
 
 const plan = { id: 2, kind: 'adhoc', name: 'アドホックプラン', name_en: 'Ad hoc plan', name_cn: '按次方案', price: 20000, price_cn: null, price_th: null, price_id: null, max_images: null, max_accounts: 5, validity_period: null };
-const settings = { id: 'current', plan_setting: 1, display_languages: ['ja', 'en', 'zh-CN'], initial_language: 'ja', cost_display: true, chat_token_limit: 3000, chat_request_limit: 20, api_key_last_four: 'WXYZ' };
+const settings = { id: 'current', plan_setting: 1, display_languages: ['ja', 'en', 'zh-CN'], initial_language: 'ja', cost_display: true, chat_token_limit: 3000, chat_request_limit: 20, api_key_requests_per_minute: 600, api_key_last_four: 'WXYZ' };
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,6 +41,18 @@ describe('system settings form', () => {
   it('refuses an initial language the users may not pick', () => {
     const errors = validatorFor(AdminSystemSettingsUpdate, () => 'en', toSystemSettingsPayload)({ ...settings, display_languages: ['en'], initial_language: 'ja' });
     expect(errors.initial_language).toBe('Some fields have not been entered correctly.');
+  });
+
+  it('takes the API-key requests per minute as a whole number of at least 1, labelled in every language', () => {
+    const validate = validatorFor(AdminSystemSettingsUpdate, () => 'en', toSystemSettingsPayload);
+    expect(validate({ ...settings, api_key_requests_per_minute: 600 })).toEqual({});
+    expect(validate({ ...settings, api_key_requests_per_minute: 0 }).api_key_requests_per_minute).toBeDefined();
+    expect(validate({ ...settings, api_key_requests_per_minute: 1.5 }).api_key_requests_per_minute).toBeDefined();
+    for (const language of ['ja', 'en', 'zh-CN'] as const) {
+      const texts = (messagesFor(language).resources as Record<string, { fields: Record<string, string>; helpers: Record<string, string> }>).system_settings;
+      expect(texts.fields.api_key_requests_per_minute).toBeTruthy();
+      expect(texts.helpers.api_key_requests_per_minute).toBeTruthy();
+    }
   });
 
   it('takes a country status of 0 or 1 only', () => {
