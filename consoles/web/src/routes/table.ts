@@ -148,8 +148,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('ChatGptInformation', '/chat-gpt/information', loggedIn, { gate: 'namingCopy', screen: lazy(() => import('../screens/naming/ChatGptInformationScreen')) }),
 
   // Design generation.
-  route('CreativePackage', '/creative-package', loggedIn, { gate: 'designGeneration' }),
-  route('CreativePackageCreate', '/creative-package/create', loggedIn, { gate: 'designGeneration' }),
+  route('CreativePackage', '/creative-package', loggedIn, { gate: 'designGeneration', screen: lazy(() => import('../screens/creativePackage/CreativePackageScreen')) }),
+  route('CreativePackageCreate', '/creative-package/create', loggedIn, { gate: 'designGeneration', screen: lazy(() => import('../screens/creativePackage/CreativePackageCreateScreen')) }),
 
   // Key visual.
   route('GenerateKeyVisual', '/generate-key-visual', loggedIn, { gate: 'keyVisual' }),

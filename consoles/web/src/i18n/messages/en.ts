@@ -5,6 +5,7 @@ import { shelfEn } from './shelf.en';
 import { generationEn } from './generation.en';
 import { dashboardsEn } from './dashboards.en';
 import { apiKeysEn } from './apiKeys.en';
+import { designEn } from './design.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -212,6 +213,7 @@ export const en: Messages = {
   ...generationEn,
   ...dashboardsEn,
   ...apiKeysEn,
+  ...designEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

@@ -5,6 +5,7 @@ import { shelfJa } from './shelf.ja';
 import { generationJa } from './generation.ja';
 import { dashboardsJa } from './dashboards.ja';
 import { apiKeysJa } from './apiKeys.ja';
+import { designJa } from './design.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -215,6 +216,7 @@ export const ja = {
   ...generationJa,
   ...dashboardsJa,
   ...apiKeysJa,
+  ...designJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

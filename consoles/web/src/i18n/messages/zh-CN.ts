@@ -5,6 +5,7 @@ import { shelfZhCN } from './shelf.zh-CN';
 import { generationZhCN } from './generation.zh-CN';
 import { dashboardsZhCN } from './dashboards.zh-CN';
 import { apiKeysZhCN } from './apiKeys.zh-CN';
+import { designZhCN } from './design.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -212,6 +213,7 @@ export const zhCN: Messages = {
   ...generationZhCN,
   ...dashboardsZhCN,
   ...apiKeysZhCN,
+  ...designZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@packlens/contracts';
 import { pathOf, type RouteName } from '../../routes/table';
 import { shelfFlow, shelfProjectType, shelfResumeStep, type ShelfStep } from '../shelf/flow';
+import { designOpenPath } from '../creativePackage/designPaths';
 import { textOpenPath } from '../textProjects/kinds';
 import { resumeStep, surveyFlow, type FlowShape, type FlowStep, type ProjectRow } from './flow';
 
@@ -59,12 +60,13 @@ export const shelfKind: ProjectKind = {
 
 /**
  * Where a listed project opens: a survey on its step or results, a shelf project at the shelf service's entry
- * (which goes on where it stands), a naming or concept project on its answers; other kinds have no screens here yet.
+ * (which goes on where it stands), a design project on its create screen, a naming or concept project on its
+ * answers; other kinds have no screens here yet.
  */
 export function openPathOf(project: ProjectRow & Partial<Pick<ProjectDetail, 'missing_steps'>>): string | undefined {
   if (project.type === surveyKind.type) return surveyKind.path(resumeStep(project), project.id);
   if (project.type === shelfKind.type) return `${pathOf('EvaluateShelve')}?project=${encodeURIComponent(project.id)}`;
-  return textOpenPath(project);
+  return textOpenPath(project) ?? designOpenPath(project);
 }
 
 /** Where a shelf project stands now: its first missing step, confirm, or its result. */

@@ -1,0 +1,102 @@
+/**
+ * Japanese texts of design generation (/creative-package, /creative-package/create; issue 13). Mode names come from
+ * the contracts' catalogue (section 1), model names from section 9's; refusals are the error catalogue's messages.
+ */
+export const designJa = {
+  design: {
+    home: {
+      lead: 'テキストや手持ちの画像から、パッケージデザインの案をAIで作成します。',
+      whatTitle: 'できること',
+      points: {
+        modes: 'テキストからの生成・背景削除・画像合成・部分変更の4つのモードで作成します（画像修正とブランド生成は準備中）。',
+        models: 'SDXL、GPT Image 1、Gemini 2.5 Flash Imageなど8つのモデルから選べます。サイズ・枚数・シードはモデルごとの範囲で指定します。',
+        inputs: '入力画像はjpg/png（4MBまで）。合成は背景のシーンと商品の2枚、部分変更は変えたい所をブラシで塗って指定します。',
+        gallery: '作成した画像はギャラリーに残り、原寸でのダウンロード、別のモードの入力画像としての利用、削除ができます。',
+      },
+      newTitle: '新しいプロジェクト',
+      previousTitle: '過去のプロジェクト',
+    },
+    create: {
+      lead: 'モードとモデルを選び、プロンプトや入力画像を指定して「生成する」を押してください。',
+      expires: '残り{{days}}日',
+    },
+    modes: {
+      title: 'モード',
+      descriptions: {
+        text_to_image: 'プロンプト（説明文）からデザイン案を作成します。',
+        background_removal: '商品画像の背景を取り除き、透過PNGにします。',
+        merge: '背景のシーンに商品画像を合成します（1枚目がシーン、2枚目が商品）。',
+        inpaint: '画像の塗った部分だけを、プロンプトに沿って描き直します。',
+        image_fix: '画像全体をプロンプトに沿って修正します。',
+        brand_generation: '自社の画像で学習したブランドモデルで作成します。',
+      },
+      notYet: 'このバージョンではまだご利用いただけません',
+    },
+    models: {
+      title: 'モデル',
+      providers: { openai: 'OpenAI', google: 'Google', replicate: 'Replicate', offline: 'このマシン（オフライン）' },
+      limits: '最大{{size}}px・バッチ最大{{batch}}枚（推奨{{suggested}}）・シード{{min}}〜{{max}}',
+      inputLimit: '入力画像は{{max}}枚まで',
+    },
+    settings: {
+      title: '生成の設定',
+      prompt: 'プロンプト',
+      promptHint: '例: 朝のオレンジジュースの紙パック、爽やかな黄色、果実のイラスト',
+      negativePrompt: 'ネガティブプロンプト',
+      negativePromptHint: '入れたくないもの（例: ぼやけ、文字化け）',
+      width: '幅（px）',
+      height: '高さ（px）',
+      batchSize: 'バッチサイズ（枚数）',
+      batchHint: '1〜{{max}}枚（推奨{{suggested}}）',
+      steps: 'ステップ数',
+      stepsHint: '推奨{{recommended}}（1〜{{max}}）',
+      seed: 'シード値',
+      seedHint: '空欄でランダム（{{min}}〜{{max}}）',
+    },
+    inputs: {
+      title: '入力画像',
+      upload: '画像をアップロード',
+      uploading: 'アップロード中…',
+      hint: 'jpg/png、1枚4MBまで。',
+      slots: { image: '画像', scene: '1枚目: 背景のシーン', product: '2枚目: 商品' },
+      choose: '選んでください',
+      empty: 'まだ入力画像がありません。',
+      noneNeeded: 'このモードは入力画像を使いません。',
+      added: '入力画像に追加しました: {{name}}',
+    },
+    mask: {
+      title: '変更する範囲（マスク）',
+      hint: '変えたい部分をブラシで塗ってください。塗った部分だけが描き直されます。',
+      needImage: '先に画像を選んでください。',
+      brush: 'ブラシ',
+      eraser: '消しゴム',
+      size: 'ブラシの太さ',
+      undo: '元に戻す',
+      invert: '反転',
+      clear: 'クリア',
+      marked: '画像の{{percent}}%を変更',
+      none: 'まだ塗られていません',
+    },
+    actions: {
+      generate: '生成する',
+      sending: '送信中…',
+      newProject: '新しいデザイン生成を登録',
+      oldProjects: '過去のプロジェクト',
+    },
+    progress: {
+      running: '{{mode}}を実行中です（{{model}}）… {{seconds}}秒',
+      failed: '生成できませんでした',
+    },
+    gallery: {
+      title: 'ギャラリー',
+      empty: 'まだ画像はありません。生成すると、ここに表示されます。',
+      download: 'ダウンロード',
+      useAsInput: '入力画像にする',
+      delete: '削除',
+      size: '{{width}}×{{height}}px',
+      seed: 'シード {{seed}}',
+      madeBy: '作成: {{provider}}・{{model}}',
+      demo: 'デモ',
+    },
+  },
+};
