@@ -266,6 +266,14 @@ describe('system settings', () => {
     settings.given([]).when({ type: 'ChangeSystemSettings', changes: { displayLanguages: ['en'] }, now: at }).thenThrows(refusedWith('VALIDATION_FAILED'));
   });
 
+  it('records the partner API keys’ requests per minute (600 by default), after events that did not know the field', () => {
+    settings.given([]).when({ type: 'ChangeSystemSettings', changes: { apiKeyRequestsPerMinute: 600 }, now: at }).thenNothingHappens();
+    settings
+      .given([{ type: 'SystemSettingsChanged', data: { changes: { planSetting: 2 }, changedAt: at } }])
+      .when({ type: 'ChangeSystemSettings', changes: { apiKeyRequestsPerMinute: 120, planSetting: 2 }, now: at })
+      .then([{ type: 'SystemSettingsChanged', data: { changes: { apiKeyRequestsPerMinute: 120 }, changedAt: at } }], (a, e) => expect(a).toEqual(e));
+  });
+
   it('removes an API key only when one is set', () => {
     settings.given([]).when({ type: 'SetChatApiKey', encryptedKey: null, lastFour: null, now: at }).thenNothingHappens();
   });
