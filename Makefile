@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils redis-server
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
+.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
@@ -15,7 +15,7 @@ start: deps consoles models
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept
+bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -39,6 +39,10 @@ bench-imaging: deps
 
 # Concept matching on real photos: each grocery-dev description against every photo, top-1 / top-5 / MRR (issue 18).
 GROCERY_DEV ?= ../shared/data/grocery-dev
+# The AI analysis report: one image with six segments and twenty re-scored modifications, and a 10-image report (issue 14).
+bench-analysis: deps models
+	$(NODE) scripts/src/bench/analysis.ts
+
 bench-concept: deps models
 	@if [ -d "$(GROCERY_DEV)/items" ]; then ./scripts/packlens-score concept-retrieval $(GROCERY_DEV); \
 	else echo "concept retrieval skipped: no data at $(GROCERY_DEV)"; fi

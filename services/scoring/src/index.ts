@@ -29,3 +29,4 @@ export { conceptLanguages, type ConceptLanguage } from './concept/tokenize';
 // --- the worker under the platform's subscriptions ---
 export { LazyScoringPool, ScoringPool, scoringWorker, calculationStream, ImageScorer, type ScoreJob, type ScoredImage, type Scorer } from './worker';
 export * from './analysis';
+export { HeatmapModel } from './heatmap/model';
