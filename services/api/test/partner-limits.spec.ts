@@ -244,6 +244,20 @@ describe('requests per minute per API key', () => {
     });
   });
 
+  it('given Redis out of reach, when a key calls, then the call is let through (without the fields) rather than refused', async () => {
+    const key = await issueKey('Redis down');
+    const unreachable = redisRateLimitStore('redis://127.0.0.1:9');
+    try {
+      const app = createApp({ ...h.deps, apiKeyRateLimits: unreachable }, h.accounts);
+      const started = Date.now();
+      const response = await app.api.request('/api/projects/', { headers: { Authorization: `Bearer ${key}` } });
+      expect([response.status, response.headers.get('RateLimit-Limit')]).toEqual([200, null]);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('holds across replicas sharing PostgreSQL: two apps, 16 calls at once, exactly 3 pass', async () => {
     const key = await issueKey('Postgres shared');
     const other = createApp(h.deps, h.accounts);
