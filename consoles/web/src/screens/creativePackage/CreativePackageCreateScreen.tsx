@@ -55,6 +55,13 @@ function withAddedInputs(settings: DesignSettings, added: readonly DesignInput[]
   return { ...settings, inputs };
 }
 
+/** A result the user chose to work on takes the mode's first empty slot, else its last (the image, or the product). */
+function withUsedInput(settings: DesignSettings, input: DesignInput): DesignSettings {
+  const slots = slotsOfMode[settings.mode];
+  const slot = slots.find((candidate) => !settings.inputs[candidate]) ?? slots.at(-1);
+  return slot ? { ...settings, inputs: { ...settings.inputs, [slot]: input.input_id } } : settings;
+}
+
 /**
  * The create screen's work: mode, model, images (and the mask for a partial change), settings, "generate"; then the
  * job's progress and the gallery. Refusals, the app's checks or the server's, show beside the field they name in
@@ -116,7 +123,7 @@ function DesignWorkbench({ project }: { project: DesignProjectDetail }) {
   }
 
   function usedAsInput(input: DesignInput) {
-    change(withAddedInputs(settings, [input]));
+    change(withUsedInput(settings, input));
     setAdded(input.file_name);
   }
 

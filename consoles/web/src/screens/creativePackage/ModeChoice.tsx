@@ -47,7 +47,17 @@ export function ModeChoice({ value, onChange }: { value: DesignMode; onChange: (
                         <Typography variant="body2" color="text.secondary">
                           {t(`design.modes.descriptions.${mode.code}`)}
                         </Typography>
-                        {!available && <Chip size="small" variant="outlined" color="warning" label={t('design.modes.notYet')} sx={{ mt: 0.5 }} data-testid={`design-mode-${mode.code}-not-yet`} />}
+                        {!available && (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            color="warning"
+                            label={t('design.modes.notYet')}
+                            // The label wraps in a narrow card instead of being cut.
+                            sx={{ mt: 0.5, height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                            data-testid={`design-mode-${mode.code}-not-yet`}
+                          />
+                        )}
                       </Box>
                     }
                   />
