@@ -154,6 +154,11 @@ describe('design generation in Chromium (issue 13): demo text to image, real bac
     const page = await b.newPage({ locale: 'en-US' });
     await company.logIn(page);
     await page.evaluate(() => localStorage.setItem('packlens.language', 'en'));
+    // The entry lists the company's previous design projects (the one of the test before), each opening its screen.
+    await page.goto('/creative-package');
+    await page.locator('[data-testid=old-project-row][data-type="6"]').first().waitFor();
+    await screenshotFromTop(page, 'design-0-home-en');
+    expect(await page.locator('[data-testid=old-project-row][data-type="6"] [data-testid=project-open]').first().getAttribute('href')).toMatch(/^\/creative-package\/create\?project=/);
     await registerProject(page, 'Juice carton on a table');
     expect(await page.locator('[data-testid=design-mode-image_fix]').textContent()).toContain('Not available in this version yet');
 
@@ -166,7 +171,7 @@ describe('design generation in Chromium (issue 13): demo text to image, real bac
     await generateAndWait(page, 'merge', 1);
     const composed = page.locator('[data-testid=gallery-image][data-mode=merge]');
     expect(await composed.getAttribute('data-demo')).toBe('false');
-    expect(await composed.locator('[data-testid=gallery-made-by]').textContent()).toBe('Made by This machine (offline) · GPT Image 1');
+    expect(await composed.locator('[data-testid=gallery-made-by]').textContent()).toBe('Made by this machine (offline) · GPT Image 1');
 
     // The composition as the input of a background removal.
     await chooseMode(page, 'background_removal');

@@ -32,7 +32,7 @@ export const designEn: typeof designJa = {
     },
     models: {
       title: 'Model',
-      providers: { openai: 'OpenAI', google: 'Google', replicate: 'Replicate', offline: 'This machine (offline)' },
+      providers: { openai: 'OpenAI', google: 'Google', replicate: 'Replicate', offline: 'this machine (offline)' },
       limits: 'Up to {{size}} px · batch up to {{batch}} (suggested {{suggested}}) · seed {{min}} to {{max}}',
       inputLimit: 'Up to {{max}} input images',
     },
