@@ -19,6 +19,7 @@ import { problemDetailText } from '../../forms/ProblemAlert';
 import { useLanguage } from '../projects/catalogue';
 import { DemoNotice } from '../textProjects/DemoNotice';
 import { modelOf } from './designLimits';
+import { transparencyBackdrop } from './transparency';
 
 type DesignInput = DesignProjectDetail['inputs'][number];
 
@@ -46,7 +47,7 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
         href={image.url}
         target="_blank"
         rel="noopener"
-        sx={{ display: 'block', aspectRatio: '1 / 1', background: 'repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 16px 16px', borderBottom: 1, borderColor: 'divider' }}
+        sx={{ display: 'block', aspectRatio: '1 / 1', background: transparencyBackdrop(), borderBottom: 1, borderColor: 'divider' }}
       >
         <Box component="img" src={image.url} alt={mode} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} data-testid="gallery-thumbnail" />
       </Box>

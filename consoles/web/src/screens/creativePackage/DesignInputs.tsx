@@ -15,17 +15,18 @@ import { useLanguage } from '../projects/catalogue';
 import { FieldMessage } from '../projects/StepActions';
 import type { InputSlot } from './designLimits';
 import { pickDesignFiles, workingInputs } from './inputChecks';
+import { transparencyBackdrop } from './transparency';
 
 type DesignInput = DesignProjectDetail['inputs'][number];
 
-/** A small picture of an input (a checkerboard behind a transparent one). */
+/** A small picture of an input. */
 export function InputThumbnail({ input, size = 72 }: { input: Pick<DesignInput, 'url' | 'file_name'>; size?: number }) {
   return (
     <Box
       component="img"
       src={input.url}
       alt={input.file_name}
-      sx={{ width: size, height: size, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, background: 'repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 12px 12px', flexShrink: 0 }}
+      sx={{ width: size, height: size, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, background: transparencyBackdrop(12), flexShrink: 0 }}
     />
   );
 }

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '../projects/StepActions';
 import { applyOperation, brushRange, emptyMask, markedCount, paintSegment, replay, type Box as PixelBox, type Mask, type MaskOperation, type MaskTool, type Point } from './maskModel';
+import { transparencyBackdrop } from './transparency';
 
 /** The image the mask is drawn over: its signed link and its own pixel size (the mask's size). */
 export interface MaskedImage {
@@ -199,8 +200,7 @@ export function MaskEditor({ image, draft, error }: { image: MaskedImage | undef
               width: '100%',
               maxWidth: 560,
               aspectRatio: `${image.width} / ${image.height}`,
-              // A checkerboard shows through a transparent input.
-              background: 'repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 16px 16px',
+              background: transparencyBackdrop(),
               border: 1,
               borderColor: 'divider',
             }}
