@@ -13,8 +13,10 @@ interface SharpReader {
 }
 const sharp = createRequire(path.resolve(import.meta.dirname, '../../services/scoring/package.json'))('sharp') as SharpReader;
 
-// Jobs run on the product's worker beside the other specs' work: room for GrabCut and the repair.
+// Jobs run on the product's worker beside the other specs' work: room for GrabCut and the repair, and for a test
+// that runs four of them in a row.
 const jobTimeout = 60_000;
+const testTimeout = 240_000;
 
 const b = useBrowser();
 // A client on the free plan that moves to the monthly plan with the generate plan (section 6: design generation).
@@ -148,7 +150,7 @@ describe('design generation in Chromium (issue 13): demo text to image, real bac
     const stored = await company.api<{ image_id: string }[]>('GET', `/design_projects/${projectId}/gallery`);
     expect(stored.map((image) => image.image_id)).not.toContain(removed);
     expect(stored).toHaveLength(3);
-  });
+  }, testTimeout);
 
   it('composes a product on a scene from images used as inputs, in English, with the notice in English', async () => {
     const page = await b.newPage({ locale: 'en-US' });
@@ -186,5 +188,5 @@ describe('design generation in Chromium (issue 13): demo text to image, real bac
     expect(await page.locator('[data-testid=demo-notice]').textContent()).toContain('the super admin sets the OpenAI API key');
     expect(await gallery(page).first().locator('[data-testid=gallery-demo]').textContent()).toBe('Demo');
     await screenshotFromTop(page, 'design-6-gallery-en');
-  });
+  }, testTimeout);
 });
