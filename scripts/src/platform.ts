@@ -3,7 +3,7 @@ import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, genera
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
-import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
+import { analysisWorker, LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
 import { dataDir, jwtSecret, openDatabase } from './runtime';
@@ -71,6 +71,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ...readModelSubscriptions,
     startAppMailer(deps, accounts.mail, subscriptionOptions),
     startSubscription(scoringWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
+    // AI analysis reports run on the same scoring threads.
+    startSubscription(analysisWorker({ store: deps.store, blobs: deps.blobs!, analyser: scorer, clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
     startSubscription(generationQueue, subscriptionOptions),
   ];

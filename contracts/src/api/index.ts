@@ -7,3 +7,4 @@ export * from './billing';
 export * from './generation';
 export * from './api-keys';
 export * from './design';
+export * from './analysis';

@@ -1052,9 +1052,17 @@ export const errorCatalogue = {
   ANALYSIS_IMAGE_LIMIT: {
     status: 422,
     message: {
-      ja: '選択できる画像は11枚までです。',
-      en: 'No more than 11 images can be selected',
-      'zh-CN': '最多只能选择11张图片。',
+      ja: '選択できる画像は{max}枚までです。',
+      en: 'No more than {max} images can be selected',
+      'zh-CN': '最多只能选择{max}张图片。',
+    },
+  },
+  PROJECT_NOT_CALCULATED: {
+    status: 409,
+    message: {
+      ja: 'このプロジェクトはまだ計算が完了していません。',
+      en: 'This project has not been calculated yet.',
+      'zh-CN': '此项目尚未完成计算。',
     },
   },
   ANALYSIS_NOT_READY: {

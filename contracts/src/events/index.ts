@@ -1,3 +1,4 @@
+import { analysisEvents, type AnalysisEvent } from './analysis';
 import { apiKeyEvents, type ApiKeyEvent } from './api-keys';
 import { billingEvents, type BillingEvent } from './billing';
 import { designEvents, type DesignEvent } from './design';
@@ -38,6 +39,7 @@ export * from './image-quota';
 export * from './generation';
 export * from './api-keys';
 export * from './design';
+export * from './analysis';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -66,9 +68,10 @@ export const eventRegistry = {
   ...generationEvents,
   ...apiKeyEvents,
   ...designEvents,
+  ...analysisEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | AnalysisEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

@@ -28,6 +28,9 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'get', path: '/projects/{id}/results', scope: 'results:read' },
   { method: 'get', path: '/projects/{id}/scatter', scope: 'results:read' },
   { method: 'post', path: '/projects/{id}/reports', scope: 'reports:read' },
+  // The AI analysis report: asking charges the client (projects:write); reading it is a result.
+  { method: 'post', path: '/projects/{id}/analysis_reports', scope: 'projects:write' },
+  { method: 'get', path: '/projects/{id}/analysis_reports/{analysisId}', scope: 'results:read' },
   // Generation services (text projects and their jobs)
   { method: 'get', path: '/generation/models', scope: 'generation:write' },
   { method: 'post', path: '/text_projects/', scope: 'generation:write' },

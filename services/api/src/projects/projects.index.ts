@@ -13,6 +13,9 @@ import { projectsHandlers } from './projects.handlers';
 import * as routes from './projects.routes';
 import { projectsService } from './projects-service';
 import { resultsService } from './results-service';
+import { analysisService } from './analysis/analysis-service';
+import { analysisHandlers } from './analysis/analysis.handlers';
+import * as analysisRoutes from './analysis/analysis.routes';
 
 /**
  * The largest upload body a project takes: ten images of its kind (4 MB for a survey, 15 MB for a shelf) and the
@@ -29,6 +32,7 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService) {
   const secret = settingsSecretFor(process.env, deps.config.jwtSecret);
   const assist = conceptAssistant(deps, () => providerConnections(deps.pool, secret));
   const h = projectsHandlers(deps, projects, resultsService(deps, projects), assist, identity.context.options.trustProxy);
+  const analysis = analysisHandlers(analysisService(deps, identity, projects), identity.context.options.trustProxy);
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));
   router.use('/projects/', requireAuth(identity));
@@ -56,5 +60,7 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService) {
     .openapi(routes.results, h.results)
     .openapi(routes.scatter, h.scatter)
     .openapi(routes.report, h.report)
-    .openapi(routes.file, h.file);
+    .openapi(routes.file, h.file)
+    .openapi(analysisRoutes.requestAnalysisReport, analysis.request)
+    .openapi(analysisRoutes.getAnalysisReport, analysis.get);
 }

@@ -57,7 +57,7 @@ export function diagnose(input: {
   const packHeightCm = input.packHeightCm ?? DEFAULT_PACK_HEIGHT_CM;
   const design = Object.fromEntries(NORM_FEATURES.map((name) => [name, input.design[name]])) as Record<NormFeature, number>;
   const box = input.boxes[0];
-  if (!box) return { name: null, textLines: 0, packHeightCm, design };
+  if (!box || box.width < box.height) return { name: null, textLines: 0, packHeightCm, design };
   const letterHeightMm = ((box.height * LETTER_SHARE_OF_LINE) / input.raster.height) * packHeightCm * 10;
   const attention = input.attentionOf(box);
   return {

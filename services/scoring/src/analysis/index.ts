@@ -5,3 +5,4 @@ export { compareWithNorms, contrastRatioIn, diagnose, DEFAULT_PACK_HEIGHT_CM, SH
 export { designNorms, normFor, NORM_FEATURES, type DesignNorms } from './norms';
 export { notices, MIN_NAME_CONTRAST, NEGATIVE_REGION_MEAN, type Notice } from './notices';
 export { textBoxes, type TextBox } from './text-boxes';
+export { attributionOverlayPng, rasterPng } from './render';

@@ -16,8 +16,9 @@ const MIN_COMPONENT_SHARE = 0.0005;
 
 /**
  * Text lines: 8-connected components of the detector's text mask, words of one line joined (boxes overlapping
- * vertically by half their height with a gap under a line height), scaled to `width` x `height`, largest first
- * by height then area. The first box is taken as the product name: on a pack the largest lettering is the name.
+ * vertically by half their height with a gap under a line height), grown back to the full line as PaddleOCR does,
+ * scaled to `width` x `height`; lines (wider than tall) first, each group tallest first. The first box is taken as
+ * the product name: on a pack the largest lettering is the name.
  */
 export function textBoxes(probability: FloatMap, width: number, height: number): TextBox[] {
   const { width: w, height: h, data } = probability;
@@ -79,13 +80,28 @@ export function textBoxes(probability: FloatMap, width: number, height: number):
   }
   const sx = width / w;
   const sy = height / h;
-  return raw
-    .map((r) => ({
-      x: Math.round(r.x0 * sx),
-      y: Math.round(r.y0 * sy),
-      width: Math.max(1, Math.round((r.x1 - r.x0) * sx)),
-      height: Math.max(1, Math.round((r.y1 - r.y0) * sy)),
-      fill: r.pixels / ((r.x1 - r.x0) * (r.y1 - r.y0)),
-    }))
-    .sort((a, b) => b.height - a.height || b.width * b.height - a.width * a.height);
+  const boxes = raw.map((r) => {
+    // DB marks a shrunk kernel of each text line; PaddleOCR grows it back by area x 1.5 / perimeter on every side.
+    const bw = r.x1 - r.x0;
+    const bh = r.y1 - r.y0;
+    const grow = (bw * bh * UNCLIP_RATIO) / (2 * (bw + bh));
+    const x0 = Math.max(0, r.x0 - grow);
+    const y0 = Math.max(0, r.y0 - grow);
+    const x1 = Math.min(w, r.x1 + grow);
+    const y1 = Math.min(h, r.y1 + grow);
+    return {
+      x: Math.round(x0 * sx),
+      y: Math.round(y0 * sy),
+      width: Math.max(1, Math.round((x1 - x0) * sx)),
+      height: Math.max(1, Math.round((y1 - y0) * sy)),
+      fill: r.pixels / (bw * bh),
+    };
+  });
+  // A name is a line of lettering: wider than tall. Other marks the detector answers to (a round motif, a vertical
+  // strip) stay in the list after the lines.
+  const line = (b: TextBox) => b.width >= b.height;
+  return boxes.sort((a, b) => Number(line(b)) - Number(line(a)) || b.height - a.height || b.width * b.height - a.width * a.height);
 }
+
+/** PaddleOCR DB post-processing's default unclip ratio. */
+const UNCLIP_RATIO = 1.5;

@@ -12,6 +12,9 @@ import type { Region, RegionShare } from '../heatmap/regions';
 import { PACK_MAX_BYTES, PACK_WORKING_LONG_SIDE, SHELF_MAX_BYTES } from '../image/limits';
 import { loadSegmentModel } from '../models/load-model';
 import type { SegmentModel } from '../models/model-version';
+import { AnalysisEngine, asLoaded, type ImageAnalysis } from '../analysis/analyse';
+import { attributionOverlayPng, rasterPng } from '../analysis/render';
+import type { FloatMap, RgbImage } from '../image';
 
 /** What to compute for one image. Menus are the catalogue's menu codes. */
 export interface ScoreJob {
@@ -122,7 +125,63 @@ export class ImageScorer {
     return result;
   }
 
+  /**
+   * The AI analysis of one pack (issue 14) with this thread's models: the image loaded as for scoring (so its base
+   * means are the evaluation's), explained, diagnosed and modified; the images it makes as PNG bytes.
+   */
+  async analyse(bytes: Uint8Array, job: AnalysisJob): Promise<AnalysedImage> {
+    const image = await loadImage(bytes, { maxBytes: PACK_MAX_BYTES, workingLongSide: PACK_WORKING_LONG_SIDE });
+    const engine = new AnalysisEngine(this.extractor, this.heatmap, this.model);
+    const analysis = await engine.analyse(image, { categoryId: job.categoryId, segmentIds: job.segmentIds as SegmentId[], packHeightCm: job.packHeightCm ?? undefined });
+    const overlayOf = async (raster: RgbImage, density: FloatMap) =>
+      (await this.heatmap.render(asLoaded(raster), { width: raster.width, height: raster.height, density, timings: { inputsMs: 0, readoutMs: 0 } }, true)).overlay!;
+    const { chosen, heatmap, attribution, ...report } = analysis;
+    return {
+      imageHash: image.imageHash,
+      width: image.raster.width,
+      height: image.raster.height,
+      report: {
+        ...report,
+        attribution: { columns: attribution.columns, rows: attribution.rows, cells: attribution.cells.map((c) => Array.from(c)) },
+        chosen: chosen.map(({ raster: _r, heatmap: _h, ...c }) => c),
+      },
+      files: {
+        heatmap: new Uint8Array(await overlayOf(image.raster, heatmap)),
+        attribution: await Promise.all(attribution.cells.map(async (_, s) => new Uint8Array(await attributionOverlayPng(image.raster, attribution, s)))),
+        chosen: await Promise.all(
+          chosen.map(async (c) => ({ key: c.key, design: new Uint8Array(await rasterPng(c.raster)), heatmap: new Uint8Array(await overlayOf(c.raster, c.heatmap)) })),
+        ),
+      },
+    };
+  }
+
   async dispose(): Promise<void> {
     await this.extractor.dispose();
   }
+}
+
+export interface AnalysisJob {
+  categoryId: number;
+  segmentIds: number[];
+  packHeightCm: number | null;
+}
+
+/** An analysis as plain data (it crosses a worker-thread boundary): the report, and the images made for it. */
+export interface AnalysedImage {
+  imageHash: string;
+  /** Size of the analysed raster: the report's boxes and regions are in its pixels. */
+  width: number;
+  height: number;
+  report: Omit<ImageAnalysis, 'chosen' | 'heatmap' | 'attribution'> & {
+    attribution: { columns: number; rows: number; cells: number[][] };
+    chosen: Omit<ImageAnalysis['chosen'][number], 'raster' | 'heatmap'>[];
+  };
+  files: {
+    /** The original's heat map over it. */
+    heatmap: Uint8Array;
+    /** Per segment (in the job's order), the attribution over the image. */
+    attribution: Uint8Array[];
+    /** Per chosen modification, the modified design and its heat map over it. */
+    chosen: { key: string; design: Uint8Array; heatmap: Uint8Array }[];
+  };
 }

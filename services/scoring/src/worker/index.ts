@@ -2,3 +2,4 @@ export { ImageScorer, type ScoreJob, type ScoredImage } from './image-scorer';
 export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export { WorkerPool, WorkerTaskError, serveTasks } from './worker-pool';
 export { calculationStream, runWithConcurrency, scoringWorker, type Scorer, type ScoringWorkerDeps } from './calculation-worker';
+export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';

@@ -5,3 +5,5 @@
 export { scoringWorker, calculationStream, type Scorer, type ScoringWorkerDeps } from './calculation-worker';
 export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export type { ScoreJob, ScoredImage } from './image-scorer';
+export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';
+export type { AnalysedImage, AnalysisJob } from './image-scorer';

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
-import type { ScoreJob, ScoredImage } from './image-scorer';
+import type { AnalysedImage, AnalysisJob, ScoreJob, ScoredImage } from './image-scorer';
+import type { ScorerTask } from './scorer-thread';
 import { WorkerPool } from './worker-pool';
 
 /** Images scored on worker threads, one per core by default. */
 export class ScoringPool {
-  private readonly pool: WorkerPool<{ bytes: Uint8Array; job: ScoreJob }, ScoredImage>;
+  private readonly pool: WorkerPool<ScorerTask, ScoredImage | AnalysedImage>;
 
   constructor(options: { size?: number } = {}) {
     this.pool = new WorkerPool(new URL('./scorer-thread.ts', import.meta.url), options);
@@ -15,7 +16,11 @@ export class ScoringPool {
   }
 
   score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {
-    return this.pool.run({ bytes, job });
+    return this.pool.run({ bytes, job }) as Promise<ScoredImage>;
+  }
+
+  analyse(bytes: Uint8Array, job: AnalysisJob): Promise<AnalysedImage> {
+    return this.pool.run({ op: 'analyse', bytes, job }) as Promise<AnalysedImage>;
   }
 
   close(): Promise<void> {
@@ -39,6 +44,11 @@ export class LazyScoringPool {
   score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {
     this.pool ??= new ScoringPool(this.options);
     return this.pool.score(bytes, job);
+  }
+
+  analyse(bytes: Uint8Array, job: AnalysisJob): Promise<AnalysedImage> {
+    this.pool ??= new ScoringPool(this.options);
+    return this.pool.analyse(bytes, job);
   }
 
   async close(): Promise<void> {
