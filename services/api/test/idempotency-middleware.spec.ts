@@ -31,7 +31,9 @@ function appWith(handler: (c: { req: { raw: Request } }) => Promise<Response>) {
   return app;
 }
 
-const post = (app: ReturnType<typeof appWith>, path: string, key: string | undefined, body: BodyInit = '{}', headers: Record<string, string> = {}) =>
+const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
+
+const post = (app: ReturnType<typeof appWith>, path: string, key: string | undefined, body: string | FormData = '{}', headers: Record<string, string> = {}) =>
   app.request(path, {
     method: 'POST',
     body,
@@ -73,7 +75,7 @@ describe('the Idempotency-Key middleware', () => {
     const first = post(app, '/api/projects/', 'k-busy');
     await new Promise((r) => setTimeout(r, 100));
     const concurrent = await post(app, '/api/projects/', 'k-busy');
-    expect([concurrent.status, (await concurrent.json()).code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_PROGRESS']);
+    expect([concurrent.status, await codeOf(concurrent)]).toEqual([409, 'IDEMPOTENCY_KEY_IN_PROGRESS']);
     release();
     expect((await first).status).toBe(201);
     const retry = await post(app, '/api/projects/', 'k-busy');
@@ -106,7 +108,7 @@ describe('the Idempotency-Key middleware', () => {
     const reordered = await post(app, '/api/projects/', 'k-body', JSON.stringify({ type: 1, name: 'A' }));
     expect([reordered.status, reordered.headers.get('Idempotent-Replayed')]).toEqual([201, 'true']);
     const other = await post(app, '/api/projects/', 'k-body', JSON.stringify({ name: 'B', type: 1 }));
-    expect([other.status, (await other.json()).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect([other.status, await codeOf(other)]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const otherPath = await post(app, '/api/projects/p-2/images', 'k-body', JSON.stringify({ name: 'A', type: 1 }));
     expect(otherPath.status).toBe(422);
   });
@@ -146,7 +148,7 @@ describe('the Idempotency-Key middleware', () => {
     let runs = 0;
     const app = appWith(async () => Response.json({ run: ++runs }, { status: 201 }));
     const response = await post(app, '/api/projects/', key);
-    expect([response.status, (await response.json()).code, runs]).toEqual([400, 'IDEMPOTENCY_KEY_INVALID', 0]);
+    expect([response.status, await codeOf(response), runs]).toEqual([400, 'IDEMPOTENCY_KEY_INVALID', 0]);
   });
 
   it('leaves other operations and requests without the header alone', async () => {

@@ -26,7 +26,7 @@ async function issueKey(name: string): Promise<string> {
   return (await response.json()).key;
 }
 
-const withKey = (idempotencyKey: string | undefined) => (idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey });
+const withKey = (idempotencyKey: string | undefined): Record<string, string> => (idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey });
 const createProject = (token: string, body: unknown, idempotencyKey?: string) =>
   h.request('/api/projects/', { ...json('POST', body), token, language: 'en', headers: withKey(idempotencyKey) });
 const projectsNamed = async (name: string) => (await eventsOfType(h, 'ProjectCreated')).filter((data) => data.name === name).length;

@@ -29,7 +29,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-async function readUpTo(request: Request, limit: number): Promise<Uint8Array> {
+async function readUpTo(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
@@ -44,7 +44,13 @@ async function readUpTo(request: Request, limit: number): Promise<Uint8Array> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /**
