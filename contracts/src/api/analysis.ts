@@ -8,6 +8,7 @@
  * |--------|------------------------------------------------|-----------------------|---------------------|----------|
  * | POST   | /api/projects/{id}/analysis_reports            | AnalysisReportRequest | AnalysisReport (202) | SERVICE_NOT_AVAILABLE, PAID_MEMBERS_ONLY (section 6), ANALYSIS_IMAGE_LIMIT, PROJECT_NOT_CALCULATED, PROJECT_EXPIRED, NOT_FOUND |
  * | GET    | /api/projects/{id}/analysis_reports/{analysisId} | -                   | AnalysisReport      | NOT_FOUND |
+ * | POST   | /api/projects/{id}/analysis_reports/{analysisId}/modified_designs | ModifiedDesignEvaluationRequest | ProjectDetail (201) | NOT_FOUND, quota refusals |
  */
 import { z } from 'zod';
 import { GenerationError } from './generation';
@@ -107,3 +108,9 @@ export const AnalysisReport = z.object({
   images: z.array(AnalysisImage),
 });
 export type AnalysisReport = z.infer<typeof AnalysisReport>;
+
+/** A modified design of a report, by its image and modification key, to evaluate as a new project. */
+export const ModifiedDesignEvaluationRequest = z.object({
+  image_id: uuid,
+  key: z.string().trim().min(1, { error: 'NOT_FOUND' }).max(50, { error: 'NOT_FOUND' }),
+});

@@ -148,7 +148,27 @@ describe('the AI analysis report', () => {
     expect(clear.notices.map((n: { type: number }) => n.type)).not.toContain(1);
     const charges = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((e) => e.usageId === started.analysis_id);
     expect(charges).toEqual([expect.objectContaining({ amount: 12000, currency: 'JPY', service: 'analysis_report' })]);
-  }, 240_000);
+
+    // The loop closes: the best modified design of the faint pack evaluated as a new project.
+    const best = faint.modified[0];
+    const path = `/api/projects/${project.id}/analysis_reports/${started.analysis_id}/modified_designs`;
+    expect((await post(path, { image_id: faint.image_id, key: 'no_such_change' })).status).toBe(404);
+    const created = await post(path, { image_id: faint.image_id, key: best.key });
+    expect(created.status).toBe(201);
+    const evaluation = await created.json();
+    expect(evaluation).toMatchObject({ type: 1, status: 'PROGRESS', image_count: 1 });
+    expect(evaluation.name).toContain(best.key);
+    const done = await until(
+      async () => (await h.request(`/api/projects/${evaluation.id}`, { token: admin })).json(),
+      (p) => p.status === 'SUCCESS',
+    );
+    const rescored = await (await h.request(`/api/projects/${done.id}/results`, { token: admin })).json();
+    // Evaluated like any design: the new results are the report's predicted means for that modification.
+    for (const segment of rescored.segments) {
+      const predicted = faint.preference.find((p: { segment_id: number }) => p.segment_id === segment.segment_id).value + best.deltas.find((d: { segment_id: number }) => d.segment_id === segment.segment_id).value;
+      expect(segment.scores[0].final_score).toBeCloseTo(predicted, 1);
+    }
+  }, 360_000);
 
   it('given another client, then the report and the request answer 404', async () => {
     const asked = await (await post(`/api/projects/${project.id}/analysis_reports`, { image_ids: project.imageIds.slice(0, 1) })).json();

@@ -31,6 +31,7 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   // The AI analysis report: asking charges the client (projects:write); reading it is a result.
   { method: 'post', path: '/projects/{id}/analysis_reports', scope: 'projects:write' },
   { method: 'get', path: '/projects/{id}/analysis_reports/{analysisId}', scope: 'results:read' },
+  { method: 'post', path: '/projects/{id}/analysis_reports/{analysisId}/modified_designs', scope: 'projects:write' },
   // Generation services (text projects and their jobs)
   { method: 'get', path: '/generation/models', scope: 'generation:write' },
   { method: 'post', path: '/text_projects/', scope: 'generation:write' },

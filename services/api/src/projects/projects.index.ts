@@ -62,5 +62,6 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService) {
     .openapi(routes.report, h.report)
     .openapi(routes.file, h.file)
     .openapi(analysisRoutes.requestAnalysisReport, analysis.request)
-    .openapi(analysisRoutes.getAnalysisReport, analysis.get);
+    .openapi(analysisRoutes.getAnalysisReport, analysis.get)
+    .openapi(analysisRoutes.evaluateModifiedDesign, analysis.evaluateModified);
 }

@@ -12,6 +12,7 @@ import {
   type AnalysisReport,
   type AnalysisReportRequest,
   type ErrorCode,
+  type ProjectDetail,
   type EventOf,
   type Language,
 } from '@packlens/contracts';
@@ -167,6 +168,40 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
     };
   }
 
-  return { request, report };
+  /**
+   * The loop closed: a modified design of the report becomes the image of a new package evaluation with the original's
+   * menus, segments, category, product copy, standard value and concept, asked to calculate at once (it counts against
+   * the image quota like any upload). Answers the new project.
+   */
+  async function evaluateModified(auth: AuthContext, projectId: string, analysisId: string, choice: { image_id: string; key: string }, info: RequestInfo): Promise<ProjectDetail> {
+    const language = info.language ?? 'ja';
+    const analysed = await report(auth, projectId, analysisId, language);
+    const image = analysed.images.find((i) => i.image_id === choice.image_id);
+    const modified = image?.modified.find((m) => m.key === choice.key);
+    if (!image || !modified) throw new DomainError('NOT_FOUND');
+    const { events } = await deps.store.readStream(analysisStream(analysisId));
+    const done = events.find((e) => e.type === 'AnalysisImageAnalysed' && e.data.imageId === choice.image_id)!;
+    const stored = JSON.parse(Buffer.from((await blobs().get(String(done.data.resultKey)))!).toString('utf8')) as StoredAnalysis;
+    const bytes = await blobs().get(stored.files.chosen.find((c) => c.key === choice.key)!.design);
+    if (!bytes) throw new DomainError('NOT_FOUND');
+    const original = await projects.ownProject(auth, projectId);
+    const originalImage = (await projectImages(deps.pool, projectId)).find((i) => i.image_id === choice.image_id)!;
+    const suffix = ` (${choice.key})`;
+    const created = await projects.create(auth, { name: `${original.name.slice(0, 100 - suffix.length)}${suffix}`, type: 1, department: original.department }, info);
+    const id = created.id;
+    await projects.selectMenus(auth, id, original.menus, info);
+    await projects.selectSegments(auth, id, original.segment_ids, info);
+    const uploaded = await projects.upload(auth, id, [{ name: image.name.slice(0, 20), fileName: `${choice.key}.png`, bytes }], info);
+    const newImage = uploaded.images[0].id;
+    await projects.selectCategories(auth, id, [{ image_id: newImage, category_id: originalImage.category_id ?? 1 }], info);
+    if (originalImage.product_copy) await projects.enterProductCopies(auth, id, [{ image_id: newImage, product_copy: originalImage.product_copy }], info);
+    if (original.standard_mode !== 0) await projects.chooseStandardValue(auth, id, original.standard_mode as 0 | 1 | 2 | 3, original.standard_values, info);
+    if (original.menus.includes('concept_matching')) {
+      await projects.enterConcept(auth, id, original.concept_text && original.concept_language ? { text: original.concept_text, language: original.concept_language } : { skip: true }, info);
+    }
+    return projects.calculate(auth, id, info);
+  }
+
+  return { request, report, evaluateModified };
 }
 export type AnalysisService = ReturnType<typeof analysisService>;

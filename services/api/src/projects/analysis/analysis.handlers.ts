@@ -14,5 +14,9 @@ export function analysisHandlers(analysis: AnalysisService, trustProxy: boolean)
       const { id, analysisId } = c.req.valid('param');
       return c.json(await analysis.report(c.get('auth'), id, analysisId, c.get('language')), 200);
     }) satisfies RouteHandler<typeof routes.getAnalysisReport, AppEnv>,
+    evaluateModified: (async (c) => {
+      const { id, analysisId } = c.req.valid('param');
+      return c.json(await analysis.evaluateModified(c.get('auth'), id, analysisId, c.req.valid('json'), requestInfoOf(c, trustProxy)), 201);
+    }) satisfies RouteHandler<typeof routes.evaluateModifiedDesign, AppEnv>,
   };
 }

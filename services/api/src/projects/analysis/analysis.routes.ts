@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AnalysisReport, AnalysisReportRequest } from '@packlens/contracts';
+import { AnalysisReport, AnalysisReportRequest, ModifiedDesignEvaluationRequest, ProjectDetail } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../../app/openapi-helpers';
 import { jsonBody } from '../../identity/auth.routes';
 
@@ -28,4 +28,17 @@ export const getAnalysisReport = createRoute({
   security: bearer,
   request: { params: z.object({ id: uuid, analysisId: uuid }) },
   responses: { 200: json(AnalysisReport, 'The report as far as it has run'), ...problemResponses(401, 404) },
+});
+
+export const evaluateModifiedDesign = createRoute({
+  method: 'post',
+  path: '/projects/{id}/analysis_reports/{analysisId}/modified_designs',
+  tags,
+  summary: 'Evaluate a modified design: a new package evaluation with it as its image, calculated at once (the loop closes)',
+  description:
+    'The new project copies the original\'s menus, segments, category, product copy, standard value and concept, and is asked to calculate ' +
+    '(its image counts against the quota like any upload). Poll it like any project; its results are the modified design\'s.',
+  security: bearer,
+  request: { params: z.object({ id: uuid, analysisId: uuid }), ...jsonBody(ModifiedDesignEvaluationRequest) },
+  responses: { 201: json(ProjectDetail, 'The new project, calculating'), ...problemResponses(400, 401, 404, 409, 422) },
 });
