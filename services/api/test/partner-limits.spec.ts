@@ -125,7 +125,7 @@ describe('Idempotency-Key through the API', () => {
   it('declares Idempotency-Key on the creating and charging operations of the OpenAPI document, and RateLimit headers on key operations', async () => {
     const doc = await (await h.request('/api/doc')).json();
     const refs = (path: string, method = 'post') => JSON.stringify(doc.paths[path][method].parameters ?? []);
-    for (const path of ['/api/projects/', '/api/projects/{id}/images', '/api/projects/{id}/calculate', '/api/projects/{id}/reports', '/api/text_projects/{id}/turns', '/api/design_projects/{id}/generations']) {
+    for (const path of ['/api/projects/', '/api/projects/{id}/images', '/api/projects/{id}/calculate', '/api/projects/{id}/reports', '/api/projects/{id}/analysis_reports', '/api/text_projects/{id}/turns', '/api/design_projects/{id}/generations']) {
       expect(refs(path)).toContain('#/components/parameters/IdempotencyKey');
     }
     expect(refs('/api/api_keys/')).not.toContain('IdempotencyKey');
