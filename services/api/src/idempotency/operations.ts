@@ -14,6 +14,7 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/projects/{id}/reports', what: 'prints a report' },
   { path: '/projects/{id}/concept/assist', what: 'asks the text model for a concept' },
   { path: '/projects/{id}/analysis_reports', what: 'orders an AI analysis report (charged)' },
+  { path: '/projects/{id}/analysis_reports/{analysisId}/modified_designs', what: 'creates and calculates an evaluation of a modified design' },
   { path: '/text_projects/', what: 'creates a text project' },
   { path: '/text_projects/{id}/turns', what: 'asks the text model for an answer (charged)' },
   { path: '/text_projects/{id}/panel', what: 'runs a simulated consumer panel (charged)' },
