@@ -15,3 +15,4 @@ export * from './country-settings';
 export * from './charts';
 export * from './concept-colours';
 export * from './analysis';
+export * from './learning-data';
