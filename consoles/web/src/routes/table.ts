@@ -129,7 +129,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('ProjectConfirm', '/project-create/confirm', loggedIn, { gate: 'survey', screen: lazy(() => import('../screens/projects/steps/ConfirmScreen')) }),
   route('InputConcept', '/project-create/input_concept', loggedIn, { gate: 'survey', screen: lazy(() => import('../screens/projects/steps/InputConceptScreen')) }),
   route('Results', '/project-create/results', loggedIn, { gate: 'survey', screen: lazy(() => import('../screens/projects/results/ResultsScreen')) }),
-  route('AnalysisResults', '/project-create/analysis-results', loggedIn, { gate: 'analysisReport' }),
+  route('AnalysisResults', '/project-create/analysis-results', loggedIn, { gate: 'analysisReport', screen: lazy(() => import('../screens/analysis/AnalysisResultsScreen')) }),
 
   route('Home', '/home', loggedIn, { screen: lazy(() => import('../screens/HomeScreen')) }),
 

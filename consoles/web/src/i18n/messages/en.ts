@@ -6,6 +6,7 @@ import { generationEn } from './generation.en';
 import { dashboardsEn } from './dashboards.en';
 import { apiKeysEn } from './apiKeys.en';
 import { designEn } from './design.en';
+import { analysisEn } from './analysis.en';
 import type { Messages } from './ja';
 
 export const en: Messages = {
@@ -214,6 +215,7 @@ export const en: Messages = {
   ...dashboardsEn,
   ...apiKeysEn,
   ...designEn,
+  ...analysisEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',
     network: 'Could not reach the server. Please check your connection.',

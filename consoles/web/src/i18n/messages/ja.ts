@@ -6,6 +6,7 @@ import { generationJa } from './generation.ja';
 import { dashboardsJa } from './dashboards.ja';
 import { apiKeysJa } from './apiKeys.ja';
 import { designJa } from './design.ja';
+import { analysisJa } from './analysis.ja';
 
 /**
  * Japanese interface texts: the default language and the shape every other language must match
@@ -217,6 +218,7 @@ export const ja = {
   ...dashboardsJa,
   ...apiKeysJa,
   ...designJa,
+  ...analysisJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認ください。',

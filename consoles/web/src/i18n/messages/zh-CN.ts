@@ -6,6 +6,7 @@ import { generationZhCN } from './generation.zh-CN';
 import { dashboardsZhCN } from './dashboards.zh-CN';
 import { apiKeysZhCN } from './apiKeys.zh-CN';
 import { designZhCN } from './design.zh-CN';
+import { analysisZhCN } from './analysis.zh-CN';
 import type { Messages } from './ja';
 
 export const zhCN: Messages = {
@@ -214,6 +215,7 @@ export const zhCN: Messages = {
   ...dashboardsZhCN,
   ...apiKeysZhCN,
   ...designZhCN,
+  ...analysisZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
     network: '无法连接服务器，请检查网络。',

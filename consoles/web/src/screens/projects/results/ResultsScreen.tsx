@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -38,7 +39,7 @@ function Header({ results, segmentId, onSegment }: { results: ProjectResults; se
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: user } = useCurrentUser();
-  const analysisOpen = user ? checkServiceGate('analysisReport', user, language).allowed : false;
+  const analysisGate = user ? checkServiceGate('analysisReport', user, language) : undefined;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
       <TextField
@@ -58,10 +59,19 @@ function Header({ results, segmentId, onSegment }: { results: ProjectResults; se
       </TextField>
       <Box sx={{ flexGrow: 1 }} />
       {results.model && <ModelChips model={results.model} />}
-      {analysisOpen && (
+      {analysisGate?.allowed && (
         <Button component={RouterLink} to={`${pathOf('AnalysisResults')}?project=${results.project.id}`} variant="outlined" data-testid="results-analysis-link">
           {t('projects.results.analysis')}
         </Button>
+      )}
+      {analysisGate && !analysisGate.allowed && (
+        // The AI analysis report is for Japan, in Japanese, on a paid plan (section 6): disabled, with the reason.
+        <Stack sx={{ alignItems: 'flex-end' }}>
+          <Button variant="outlined" disabled data-testid="results-analysis-link">
+            {t('projects.results.analysis')}
+          </Button>
+          <FormHelperText data-testid="results-analysis-reason">{t(`gates.${analysisGate.reason}` as 'gates.paidOnly')}</FormHelperText>
+        </Stack>
       )}
     </Stack>
   );
