@@ -8,3 +8,4 @@ export * from './generation';
 export * from './api-keys';
 export * from './design';
 export * from './analysis';
+export * from './learning';

@@ -1057,6 +1057,22 @@ export const errorCatalogue = {
       'zh-CN': '最多只能选择{max}张图片。',
     },
   },
+  FILE_REQUIRED: {
+    status: 400,
+    message: {
+      ja: 'ファイルを選択してください。',
+      en: 'Choose a file.',
+      'zh-CN': '请选择文件。',
+    },
+  },
+  LEARNING_DATA_INVALID: {
+    status: 422,
+    message: {
+      ja: '学習ファイルに{count}件の問題があります。何も保存していません。',
+      en: 'The learning file has {count} problem(s); nothing was stored.',
+      'zh-CN': '学习文件有{count}个问题，未保存任何内容。',
+    },
+  },
   PROJECT_NOT_CALCULATED: {
     status: 409,
     message: {

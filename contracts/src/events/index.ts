@@ -1,4 +1,5 @@
 import { analysisEvents, type AnalysisEvent } from './analysis';
+import { learningEvents, type LearningEvent } from './learning';
 import { apiKeyEvents, type ApiKeyEvent } from './api-keys';
 import { billingEvents, type BillingEvent } from './billing';
 import { designEvents, type DesignEvent } from './design';
@@ -40,6 +41,7 @@ export * from './generation';
 export * from './api-keys';
 export * from './design';
 export * from './analysis';
+export * from './learning';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -69,9 +71,10 @@ export const eventRegistry = {
   ...apiKeyEvents,
   ...designEvents,
   ...analysisEvents,
+  ...learningEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | AnalysisEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | AnalysisEvent | LearningEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

@@ -1,3 +1,5 @@
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError } from '@packlens/contracts';
 import { createRouter } from '../app/create-router';
 import type { AppDeps } from '../app/deps';
 import { requireAuth } from '../app/middleware/authentication';
@@ -8,13 +10,18 @@ import * as routes from './clients.routes';
 import { clientsService } from './clients-service';
 import { platformFiguresHandler } from './platform-figures.handlers';
 import { platformFiguresRoute } from './platform-figures.routes';
+import { learningDataHandlers } from './learning-data.handlers';
+import { listLearningDataRoute, uploadLearningDataRoute } from './learning-data.routes';
 
 /** The super-admin console's resources; every route is for role 2 only. */
 export function adminRouter(deps: AppDeps, identity: IdentityService) {
   const ctx = identity.context;
   const h = clientsHandlers(deps, clientsService(ctx, identity, passwordResetService(ctx)), ctx.options.trustProxy);
+  const learning = learningDataHandlers(deps, ctx.options.trustProxy);
   const router = createRouter();
   router.use('/admin/*', requireAuth(identity, [2]));
+  // Section 5: learning files under 50 MB, refused from their Content-Length before the body is read.
+  router.post('/admin/learning_data', bodyLimit({ maxSize: 50 * 1024 * 1024, onError: () => { throw new DomainError('FILE_TOO_LARGE', { maxMb: 50 }); } }));
   router.use('/export_temporary_register_email/', requireAuth(identity, [2]));
   return (
     router
@@ -26,5 +33,7 @@ export function adminRouter(deps: AppDeps, identity: IdentityService) {
       .openapi(routes.updateClientRoute, h.update)
       .openapi(routes.exportTemporaryRegistrationsRoute, h.exportTemporaryRegistrations)
       .openapi(platformFiguresRoute, platformFiguresHandler(deps))
+      .openapi(uploadLearningDataRoute, learning.upload)
+      .openapi(listLearningDataRoute, learning.list)
   );
 }

@@ -26,7 +26,7 @@ import { problem } from './problem';
  * Bodies the API takes (docs/API.md): JSON up to 256 KB everywhere (the largest a form or a partner sends is a few
  * KB); multipart only where images are uploaded, limited by their route.
  */
-export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/, /^\/api\/design_projects\/[^/]+\/inputs$/] };
+export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/, /^\/api\/design_projects\/[^/]+\/inputs$/, /^\/api\/admin\/learning_data$/] };
 
 /** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
 export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
