@@ -47,6 +47,9 @@ describe('the super admin’s billing in the console', () => {
     await tokens.waitFor();
     expect(await tokens.inputValue()).toBe('3000');
     await tokens.fill('4500');
+    // Partner API: requests per minute per API key (issue 15), 600 until the super admin changes it.
+    expect(await page.locator('input[name=api_key_requests_per_minute]').inputValue()).toBe('600');
+    await page.locator('input[name=api_key_requests_per_minute]').fill('1200');
     await page.locator('input[name=api_key]').fill('sk-e2e-secret-key-1234');
     await page.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('[data-testid=api-key-stored]').textContent()).toBe('保存されているAPIキー: 末尾 1234');
@@ -57,6 +60,9 @@ describe('the super admin’s billing in the console', () => {
     const chat = await asSuperAdmin('GET', '/settings/chat_config/');
     expect(chat).toEqual({ token_limit: 4500, request_limit: 20, api_key_set: true, api_key_last_four: '1234' });
     expect(JSON.stringify(await asSuperAdmin('GET', '/admin/system_settings/current'))).not.toContain('secret');
+    const saved = await asSuperAdmin<Record<string, unknown>>('GET', '/admin/system_settings/current');
+    expect(saved).toMatchObject({ api_key_requests_per_minute: 1200 });
+    await asSuperAdmin('PUT', '/admin/system_settings/current', { ...saved, api_key_requests_per_minute: 600 });
     await asSuperAdmin('PUT', '/settings/chat_config/', { token_limit: 3000, api_key: '' });
   });
 
