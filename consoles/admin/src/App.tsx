@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import aiProviders from './aiProviders';
 import apiKeys from './apiKeys';
+import learningData from './learningData';
 import clients from './clients';
 import { runtimeConfig } from './config/runtimeConfig';
 import devMail from './devMail';
@@ -33,6 +34,7 @@ export const App = () => (
     <Resource name="country_settings" {...countrySettings} />
     <Resource name="providers" {...aiProviders} />
     <Resource name="api_keys" {...apiKeys} />
+    <Resource name="learning_data" {...learningData} />
     {runtimeConfig().devMail && <Resource name="dev_mail" {...devMail} />}
   </Admin>
 );

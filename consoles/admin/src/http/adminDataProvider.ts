@@ -22,6 +22,8 @@ export interface PacklensDataProvider extends DataProvider {
   exportTemporaryRegistrationEmails(): Promise<DownloadedFile>;
   /** GET /api/admin/sales/export: sales management's rows (filter and sort), as CSV. */
   exportSales(params: { filter: object; sort: SortPayload }): Promise<DownloadedFile>;
+  /** POST /api/admin/learning_data: a learning file, checked whole by the server (422 lists its problems). */
+  uploadLearningData(file: File): Promise<{ created: boolean; dataSet: unknown }>;
 }
 
 /**
@@ -62,6 +64,12 @@ export function createDataProvider(session: AdminSession, language: () => Langua
       return download(`${adminApiUrl}/clients/export?${query}`, 'clients.csv');
     },
     exportTemporaryRegistrationEmails: () => download('/api/export_temporary_register_email/', 'temporary-registration-emails.csv'),
+    uploadLearningData: async (file) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const { status, json } = await httpClient(`${adminApiUrl}/learning_data`, { method: 'POST', body });
+      return { created: status === 201, dataSet: json };
+    },
     exportSales: ({ filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
       return download(`${adminApiUrl}/sales/export?${query}`, 'sales.csv');

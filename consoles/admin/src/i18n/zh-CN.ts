@@ -2,6 +2,7 @@ import { countryNames, languageNames, planNames } from './catalogueNames';
 import { planMessages } from '../plans/messages';
 import { aiProviderMessages } from '../aiProviders/messages';
 import { apiKeyMessages } from '../apiKeys/messages';
+import { learningDataMessages } from '../learningData/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
@@ -79,6 +80,7 @@ export const zhCN: ConsoleMessages = {
     ...devMailMessages['zh-CN'],
     ...aiProviderMessages['zh-CN'],
     ...apiKeyMessages['zh-CN'],
+    ...learningDataMessages['zh-CN'],
   },
   ra: {
     auth: { username: '邮箱' },

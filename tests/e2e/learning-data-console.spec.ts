@@ -1,0 +1,55 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { zipDataset } from '../../services/scoring/src/training/dataset-writer';
+import { logInToConsole, screenshot, seeded, useBrowser } from '../support/browser';
+import { drawPicture } from '../support/files';
+
+const b = useBrowser();
+const text = (s: string) => new TextEncoder().encode(s);
+
+/** Additional learning in the console (issue 16, item 1): a valid survey zip is stored; a bad one lists its problems. */
+describe('the super admin uploads learning data in the console', () => {
+  it('stores a valid survey zip and lists every problem of a bad one, by file and row, storing nothing', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'packlens-learning-'));
+    const png = new Uint8Array(await drawPicture('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="40"><rect width="100%" height="100%" fill="#2a7"/></svg>', 'png'));
+    const stamp = String(Date.now());
+    const valid = path.join(dir, 'survey.zip');
+    await writeFile(
+      valid,
+      zipDataset(
+        new Map([
+          ['images.csv', text('image,category_id\nimages/a.png,2\nimages/b.png,2\n')],
+          ['responses.csv', text(`respondent_id,gender,age,category_user,image,rating,words\n${stamp},female,31,1,images/a.png,4,2\n${stamp},female,31,1,images/b.png,2,\n`)],
+          ['images/a.png', png],
+          ['images/b.png', png],
+        ]),
+      ),
+    );
+    const bad = path.join(dir, 'bad.zip');
+    await writeFile(
+      bad,
+      zipDataset(new Map([['images.csv', text('image,category_id\nimages/a.png,2\nimages/x.png,999\n')], ['responses.csv', text('respondent_id,gender,age,category_user,image,rating,words\nr1,female,31,1,images/a.png,8,\n')], ['images/a.png', png]])),
+    );
+
+    const page = await b.newPage();
+    await logInToConsole(page, seeded.superAdmin.email, seeded.superAdmin.password);
+    await page.goto('/admin/#/learning_data');
+    await page.locator('[data-testid=learning-data-upload]').first().waitFor();
+    await page.locator('[data-testid=learning-data-file]').first().setInputFiles(valid);
+    await expect.poll(() => page.getByText('学習データを保存しました。').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid=learning-data-list]').getByText('survey.zip').count()).toBeGreaterThan(0);
+
+    await page.locator('[data-testid=learning-data-file]').first().setInputFiles(bad);
+    const problems = page.locator('[data-testid=learning-data-problems]');
+    await problems.waitFor();
+    const shown = await problems.textContent();
+    expect(shown).toContain('学習ファイルに3件の問題があります。何も保存していません。');
+    expect(shown).toContain('画像 images/x.png がZIPに含まれていません。');
+    expect(shown).toContain('不明なカテゴリーIDです（999）。');
+    expect(shown).toContain('評価は1〜5で入力してください（8）。');
+    await screenshot(page, 'learning-data-console');
+    expect(await page.locator('[data-testid=learning-data-list]').getByText('bad.zip').count()).toBe(0);
+  });
+});
