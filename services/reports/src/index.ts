@@ -22,3 +22,4 @@ export {
   type ReportType,
 } from './types';
 export { buildTextProjectDocument, type TextExportContent, type TextExportTurn } from './text-project';
+export { analysisPictureUrls, analysisSummary, buildAnalysisDocument, loadAnalysisPictures, type AnalysisExportContent } from './analysis';
