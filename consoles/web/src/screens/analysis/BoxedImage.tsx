@@ -25,12 +25,9 @@ export function BoxedImage({ src, alt, width, height, boxes = [], testId }: { sr
           <Box
             key={index}
             data-testid="notice-box"
+            style={{ left: `${(box.x / w) * 100}%`, top: `${(box.y / h) * 100}%`, width: `${(box.width / w) * 100}%`, height: `${(box.height / h) * 100}%` }}
             sx={{
               position: 'absolute',
-              left: `${(box.x / w) * 100}%`,
-              top: `${(box.y / h) * 100}%`,
-              width: `${(box.width / w) * 100}%`,
-              height: `${(box.height / h) * 100}%`,
               border: '2px solid #f59e0b',
               boxShadow: '0 0 0 1px rgba(0,0,0,0.5)',
               borderRadius: 0.5,

@@ -227,6 +227,18 @@ function Modified({ report, image }: { report: AnalysisReport; image: AnalysisIm
   );
 }
 
+/** The notices' regions as boxes; notices on the same region share one box, labelled with all their numbers. */
+function sharedBoxes(notices: AnalysisImage['notices'], numbered: Map<AnalysisImage['notices'][number], number>) {
+  const boxes = new Map<string, { x: number; y: number; width: number; height: number; numbers: number[] }>();
+  for (const notice of notices) {
+    const key = JSON.stringify(notice.region);
+    const box = boxes.get(key) ?? { ...notice.region!, numbers: [] };
+    box.numbers.push(numbered.get(notice)!);
+    boxes.set(key, box);
+  }
+  return [...boxes.values()].map(({ numbers, ...box }) => ({ ...box, label: numbers.join(',') }));
+}
+
 /** One image's report: summary, then analysis types 1-7 with their notices. */
 export function ImageReport({ report, image, previewUrl }: { report: AnalysisReport; image: AnalysisImage; previewUrl?: string }) {
   const { t } = useTranslation();
@@ -276,7 +288,7 @@ export function ImageReport({ report, image, previewUrl }: { report: AnalysisRep
               alt={image.name}
               width={image.width}
               height={image.height}
-              boxes={regions.map((notice) => ({ ...notice.region!, label: String(numbered.get(notice)) }))}
+              boxes={sharedBoxes(regions, numbered)}
               testId="analysis-regions"
             />
           </Figure>
