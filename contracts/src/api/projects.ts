@@ -23,7 +23,7 @@
  * | POST   | /api/projects/{id}/calculate                    | -                              | ProjectDetail (202)     | VALIDATION_FAILED (a step is missing: field names the step), CALCULATION_IN_PROGRESS, PROJECT_CHANGE_NOT_ALLOWED, image-quota codes |
  * | GET    | /api/projects/{id}/results                      | -                              | ProjectResults          | NOT_FOUND, NO_RESULTS (not calculated), CALCULATION_IN_PROGRESS, PROJECT_EXPIRED |
  * | GET    | /api/projects/{id}/scatter?segment_id=&word_ids=| ScatterQuery                   | ScatterResult           | SCATTER_TWO_WORDS_REQUIRED, SCATTER_TOO_MANY_WORDS, NO_RESULTS |
- * | POST   | /api/projects/{id}/reports                      | ReportRequest                  | application/pdf         | NO_RESULTS, HEATMAP_REQUIRED_FIRST, CALCULATION_IN_PROGRESS, SERVICE_NOT_AVAILABLE |
+ * | POST   | /api/projects/{id}/reports                      | ReportRequest                  | application/pdf         | NO_RESULTS, HEATMAP_REQUIRED_FIRST, CALCULATION_IN_PROGRESS, ANALYSIS_NOT_READY (type analysis) |
  * | GET    | /api/files/{token}                              | -                              | the file (image/png, image/jpeg) | NOT_FOUND (unknown or expired link) |
  *
  * Images, heat maps and overlays are served through signed links (`*_url` fields, valid about an hour), so an
@@ -301,4 +301,6 @@ export const ReportRequest = z.object({
   /** The scatter report's two image-word ids. */
   word_ids: z.array(integer).max(2, { error: 'SCATTER_TOO_MANY_WORDS' }).optional(),
   language: z.enum(languages).optional(),
+  /** The AI analysis report to print (type `analysis` only; issue 14): an id from POST /api/projects/{id}/analysis_reports. */
+  analysis_id: z.string().uuid({ error: 'NOT_FOUND' }).optional(),
 });

@@ -331,11 +331,11 @@ describe('calculating and reading the results', () => {
     }
   });
 
-  it('asks for the scatter report’s two words, and keeps the analysis report for later', async () => {
+  it('asks for the scatter report’s two words, and the analysis report’s id (test/analysis-pdf.spec.ts prints one)', async () => {
     const scatter = await post(`/api/projects/${project.id}/reports`, { type: 'image_word_scatter', word_ids: [3] });
     expect((await scatter.json()).code).toBe('SCATTER_TWO_WORDS_REQUIRED');
     const analysis = await post(`/api/projects/${project.id}/reports`, { type: 'analysis' });
-    expect((await analysis.json()).code).toBe('SERVICE_NOT_AVAILABLE');
+    expect((await analysis.json()).code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses changes after the calculation: register a new project', async () => {

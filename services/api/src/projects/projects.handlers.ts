@@ -65,8 +65,14 @@ export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resul
       return c.json(await resultsOf.scatter(c.get('auth'), c.req.valid('param').id, segment_id, word_ids as [number, number], language(c)), 200);
     }) satisfies Handler<typeof routes.scatter>,
     report: (async (c) => {
-      const { type, segment_id, word_ids, language: reportLanguage } = c.req.valid('json');
-      const { pdf, fileName } = await resultsOf.report(c.get('auth'), c.req.valid('param').id, { type, segmentId: segment_id, wordIds: word_ids, language: reportLanguage ?? language(c) });
+      const { type, segment_id, word_ids, language: reportLanguage, analysis_id } = c.req.valid('json');
+      const { pdf, fileName } = await resultsOf.report(c.get('auth'), c.req.valid('param').id, {
+        type,
+        segmentId: segment_id,
+        wordIds: word_ids,
+        analysisId: analysis_id,
+        language: reportLanguage ?? language(c),
+      });
       return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'no-store' });
     }) satisfies Handler<typeof routes.report>,
     file: (async (c) => {

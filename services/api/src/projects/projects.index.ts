@@ -31,8 +31,9 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService) {
   const projects = projectsService(deps, identity);
   const secret = settingsSecretFor(process.env, deps.config.jwtSecret);
   const assist = conceptAssistant(deps, () => providerConnections(deps.pool, secret));
-  const h = projectsHandlers(deps, projects, resultsService(deps, projects), assist, identity.context.options.trustProxy);
-  const analysis = analysisHandlers(analysisService(deps, identity, projects), identity.context.options.trustProxy);
+  const analysisOf = analysisService(deps, identity, projects);
+  const h = projectsHandlers(deps, projects, resultsService(deps, projects, analysisOf), assist, identity.context.options.trustProxy);
+  const analysis = analysisHandlers(analysisOf, identity.context.options.trustProxy);
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));
   router.use('/projects/', requireAuth(identity));

@@ -163,7 +163,7 @@ export const report = createRoute({
   method: 'post',
   path: '/projects/{id}/reports',
   tags,
-  summary: 'A PDF report of the results in the caller’s language (over_all, heatmap, image_word_line, image_word_scatter, variance, concept_matching, shelve)',
+  summary: 'A PDF report of the results in the caller’s language (over_all, heatmap, image_word_line, image_word_scatter, variance, concept_matching, shelve; analysis with `analysis_id`: the AI analysis report, once completed)',
   security: bearer,
   request: { ...project, ...jsonBody(ReportRequest) },
   responses: {

@@ -19,6 +19,8 @@ import type { AuthContext } from '../identity/identity-service';
 import { callerTimeZone } from '../identity/client-account';
 import { toProjectDetail } from './project-views';
 import type { ProjectsService } from './projects-service';
+import { analysisPdf } from './analysis/analysis-pdf';
+import type { AnalysisService } from './analysis/analysis-service';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -95,7 +97,7 @@ function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[],
 }
 
 /** Results of a calculated project, the scatter of two image words, and what reports are made from. */
-export function resultsService(deps: AppDeps, projects: ProjectsService) {
+export function resultsService(deps: AppDeps, projects: ProjectsService, analysis?: AnalysisService) {
   const now = () => deps.clock();
   let ownPrinter: ReportRenderer | undefined;
   /** The app's report printer, else one of its own, started with the first report (it closes when idle). */
@@ -164,9 +166,14 @@ export function resultsService(deps: AppDeps, projects: ProjectsService) {
   return {
     results,
 
-    /** A PDF report of the results in `language` (section 3's export types; the analysis report comes later). */
-    async report(auth: AuthContext, projectId: string, request: { type: PdfExportType; segmentId?: number; wordIds?: number[]; language: Language }) {
-      if (request.type === 'analysis') throw new DomainError('SERVICE_NOT_AVAILABLE');
+    /** A PDF report of the results in `language` (section 3's export types; `analysis` prints an AI analysis report by its id). */
+    async report(auth: AuthContext, projectId: string, request: { type: PdfExportType; segmentId?: number; wordIds?: number[]; analysisId?: string; language: Language }) {
+      if (request.type === 'analysis') {
+        // The AI analysis report (issue 14): printed from the report the analysis service answers.
+        if (!analysis) throw new DomainError('SERVICE_NOT_AVAILABLE');
+        if (!request.analysisId) throw new DomainError('VALIDATION_FAILED', {}, { analysis_id: 'VALIDATION_FAILED' });
+        return analysisPdf({ ...deps, printer: printer() }, projects, analysis, auth, projectId, request.analysisId, request.language);
+      }
       const all = await results(auth, projectId, request.language);
       assertReportFor(all.project, request.type);
       const segmentId = request.segmentId ?? all.project.segment_ids[0];
