@@ -3,7 +3,8 @@ import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, genera
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
-import { analysisWorker, LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
+import { analysisWorker, LazyScoringPool, scoringWorker, trainingWorker } from '@packlens/scoring/worker';
+import { modelCacheDir } from '@packlens/scoring/model-cache';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
 import { dataDir, jwtSecret, openDatabase } from './runtime';
@@ -73,6 +74,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     startSubscription(scoringWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
     // AI analysis reports run on the same scoring threads.
     startSubscription(analysisWorker({ store: deps.store, blobs: deps.blobs!, analyser: scorer, clock: deps.clock }), subscriptionOptions),
+    // Additional learning: training runs on a thread of their own (issue 16).
+    startSubscription(trainingWorker({ store: deps.store, blobs: deps.blobs!, cacheDir: modelCacheDir(), clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
     startSubscription(generationQueue, subscriptionOptions),
   ];

@@ -12,12 +12,15 @@ import { platformFiguresHandler } from './platform-figures.handlers';
 import { platformFiguresRoute } from './platform-figures.routes';
 import { learningDataHandlers } from './learning-data.handlers';
 import { listLearningDataRoute, uploadLearningDataRoute } from './learning-data.routes';
+import { trainingRunsHandlers } from './training-runs.handlers';
+import { getTrainingRunRoute, listTrainingRunsRoute, requestTrainingRunRoute } from './training-runs.routes';
 
 /** The super-admin console's resources; every route is for role 2 only. */
 export function adminRouter(deps: AppDeps, identity: IdentityService) {
   const ctx = identity.context;
   const h = clientsHandlers(deps, clientsService(ctx, identity, passwordResetService(ctx)), ctx.options.trustProxy);
   const learning = learningDataHandlers(deps, ctx.options.trustProxy);
+  const training = trainingRunsHandlers(deps, ctx.options.trustProxy);
   const router = createRouter();
   router.use('/admin/*', requireAuth(identity, [2]));
   // Section 5: learning files under 50 MB, refused from their Content-Length before the body is read.
@@ -35,5 +38,8 @@ export function adminRouter(deps: AppDeps, identity: IdentityService) {
       .openapi(platformFiguresRoute, platformFiguresHandler(deps))
       .openapi(uploadLearningDataRoute, learning.upload)
       .openapi(listLearningDataRoute, learning.list)
+      .openapi(requestTrainingRunRoute, training.request)
+      .openapi(listTrainingRunsRoute, training.list)
+      .openapi(getTrainingRunRoute, training.get)
   );
 }

@@ -11,6 +11,7 @@ import { DEFAULT_READOUT_PATH, HeatmapModel } from '../heatmap/model';
 import type { Region, RegionShare } from '../heatmap/regions';
 import { PACK_MAX_BYTES, PACK_WORKING_LONG_SIDE, SHELF_MAX_BYTES } from '../image/limits';
 import { loadSegmentModel } from '../models/load-model';
+import { ModelRegistry } from '../models/model-registry';
 import type { SegmentModel } from '../models/model-version';
 import { AnalysisEngine, asLoaded, type ImageAnalysis } from '../analysis/analyse';
 import { attributionOverlayPng, rasterPng } from '../analysis/render';
@@ -64,8 +65,24 @@ export class ImageScorer {
     private readonly extractor: FeatureExtractor,
     private readonly heatmap: HeatmapModel,
     private readonly heatmapVersion: string,
-    private readonly model: SegmentModel,
+    private model: SegmentModel,
   ) {}
+
+  private checkedAt = 0;
+
+  /**
+   * The registry's active model: a version activated after this thread loaded its models (a training run that won,
+   * or the super admin by hand) is picked up by the next image. Looked up at most every two seconds.
+   */
+  private async activeModel(): Promise<SegmentModel> {
+    const now = Date.now();
+    if (now - this.checkedAt < 2000) return this.model;
+    this.checkedAt = now;
+    const registry = new ModelRegistry();
+    const id = await registry.activeId();
+    if (id && id !== this.model.version.id) this.model = await registry.load(id);
+    return this.model;
+  }
 
   static async load(): Promise<ImageScorer> {
     const extractor = await FeatureExtractor.load();
@@ -92,6 +109,7 @@ export class ImageScorer {
       };
     }
     if (!wantsSegments(job) && !wantsConcept(job)) return result;
+    await this.activeModel();
     const features = await this.extractor.extract(image);
     const categoryId = job.categoryId ?? 1;
     if (wantsSegments(job)) {
@@ -131,7 +149,7 @@ export class ImageScorer {
    */
   async analyse(bytes: Uint8Array, job: AnalysisJob): Promise<AnalysedImage> {
     const image = await loadImage(bytes, { maxBytes: PACK_MAX_BYTES, workingLongSide: PACK_WORKING_LONG_SIDE });
-    const engine = new AnalysisEngine(this.extractor, this.heatmap, this.model);
+    const engine = new AnalysisEngine(this.extractor, this.heatmap, await this.activeModel());
     const analysis = await engine.analyse(image, { categoryId: job.categoryId, segmentIds: job.segmentIds as SegmentId[], packHeightCm: job.packHeightCm ?? undefined });
     const overlayOf = async (raster: RgbImage, density: FloatMap) =>
       (await this.heatmap.render(asLoaded(raster), { width: raster.width, height: raster.height, density, timings: { inputsMs: 0, readoutMs: 0 } }, true)).overlay!;

@@ -7,3 +7,4 @@ export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export type { ScoreJob, ScoredImage } from './image-scorer';
 export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';
 export type { AnalysedImage, AnalysisJob } from './image-scorer';
+export { trainingWorker, trainingStream } from './training-worker';

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, readEvent, TrainingRequested, type EventOf, type TrainingRun } from '@packlens/contracts';
+import { trainingStream } from '@packlens/scoring/worker';
+import type { AppDeps } from '../app/deps';
+import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
+import { commandMetadata } from '../identity/streams';
+import { learningDataService } from './learning-data-service';
+
+/**
+ * Training runs (issue 16, item 2): asked for by the super admin on uploaded data sets, run by the training worker
+ * (its own thread), read back from the run's stream.
+ */
+export function trainingRunsService(deps: AppDeps) {
+  const learning = learningDataService(deps);
+
+  async function run(runId: string): Promise<TrainingRun> {
+    const { events } = await deps.store.readStream(trainingStream(runId));
+    const first = events[0];
+    if (!first || first.type !== 'TrainingRequested') throw new DomainError('NOT_FOUND');
+    const read = (e: (typeof events)[number]) => readEvent(e.type, e.data, e.schemaVersion);
+    const requested = read(first).data as EventOf<typeof TrainingRequested>['data'];
+    const progress = events.filter((e) => e.type === 'TrainingProgressed').at(-1);
+    const trained = events.find((e) => e.type === 'ModelTrained');
+    const failed = events.find((e) => e.type === 'ModelTrainingFailed');
+    const t = trained ? (read(trained).data as Extract<ReturnType<typeof read>, { type: 'ModelTrained' }>['data']) : null;
+    return {
+      id: requested.runId,
+      status: t ? 'trained' : failed ? 'failed' : 'running',
+      data_set_ids: requested.dataSets.map((d) => d.dataSetId),
+      include_demo_panel: requested.includeDemoPanel,
+      requested_by: requested.requestedBy,
+      requested_at: requested.at,
+      progress: progress ? { stage: String(progress.data.stage), done: Number(progress.data.done), total: Number(progress.data.total) } : null,
+      model: t && {
+        version: t.versionId,
+        demo: t.demo,
+        train_images: t.trainImages,
+        held_out_images: t.heldOutImages,
+        summary: t.summary,
+        segments: t.segments.map((s) => ({ segment_id: s.segmentId, mae: s.mae, pearson: s.pearson, spearman: s.spearman, spread_mae: s.spreadMae, word_mae: s.wordMae })),
+        promoted: t.promoted,
+        against: t.against,
+        candidate_mae: t.candidateMae,
+        active_mae: t.activeMae,
+        reason: t.reason,
+      },
+      failure: failed ? String(failed.data.reason) : null,
+      ended_at: t ? t.at : failed ? String(failed.data.at) : null,
+    };
+  }
+
+  return {
+    run,
+    /** Newest first. Runs are few and asked for by hand: found by their request in the log. */
+    async list(): Promise<TrainingRun[]> {
+      const { rows } = await deps.pool.query<{ run_id: string }>(`select data->>'runId' as run_id from events where event_type = 'TrainingRequested' order by global_position desc limit 100`);
+      return Promise.all(rows.map((r) => run(r.run_id)));
+    },
+    async request(auth: AuthContext, input: { data_set_ids: string[]; include_demo_panel: boolean }, info: RequestInfo): Promise<TrainingRun> {
+      const sets = await learning.list();
+      const chosen = [...new Set(input.data_set_ids)].map((id) => {
+        const set = sets.find((s) => s.id === id);
+        if (!set) throw new DomainError('NOT_FOUND');
+        return { dataSetId: set.id, blobKey: `learning-data/${set.sha256}.zip`, sha256: set.sha256 };
+      });
+      const runId = randomUUID();
+      const requested = TrainingRequested({ runId, dataSets: chosen, includeDemoPanel: input.include_demo_panel, requestedBy: actorOf(auth).id, at: deps.clock().toISOString() });
+      await deps.store.append(trainingStream(runId), [{ id: randomUUID(), ...requested, metadata: { ...commandMetadata(actorOf(auth), null, info.requestId, deps.clock()), causationId: null } }], {
+        expectedVersion: 'no_stream',
+      });
+      return run(runId);
+    },
+  };
+}
