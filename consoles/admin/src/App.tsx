@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import aiProviders from './aiProviders';
 import apiKeys from './apiKeys';
 import learningData from './learningData';
+import trainingRuns from './trainingRuns';
 import clients from './clients';
 import { runtimeConfig } from './config/runtimeConfig';
 import devMail from './devMail';
@@ -35,6 +36,7 @@ export const App = () => (
     <Resource name="providers" {...aiProviders} />
     <Resource name="api_keys" {...apiKeys} />
     <Resource name="learning_data" {...learningData} />
+    <Resource name="training_runs" {...trainingRuns} />
     {runtimeConfig().devMail && <Resource name="dev_mail" {...devMail} />}
   </Admin>
 );

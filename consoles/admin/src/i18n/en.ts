@@ -3,6 +3,7 @@ import { planMessages } from '../plans/messages';
 import { aiProviderMessages } from '../aiProviders/messages';
 import { apiKeyMessages } from '../apiKeys/messages';
 import { learningDataMessages } from '../learningData/messages';
+import { trainingRunMessages } from '../trainingRuns/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
 import { settingsMessages } from '../settings/messages';
@@ -81,6 +82,7 @@ export const en: ConsoleMessages = {
     ...aiProviderMessages.en,
     ...apiKeyMessages.en,
     ...learningDataMessages.en,
+    ...trainingRunMessages.en,
   },
   ra: {
     auth: { username: 'Email' },

@@ -2,6 +2,7 @@ import type { LearningDataSet } from '@packlens/contracts';
 import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { LocalizedDateField } from '../clients/LocalizedDateField';
 import { LearningDataUpload } from './LearningDataUpload';
+import { TrainButton } from './TrainButton';
 
 /** The uploaded survey data sets (issue 16), newest first, with the upload panel above them. */
 export const LearningDataList = () => {
@@ -10,7 +11,7 @@ export const LearningDataList = () => {
     <>
       <List title="resources.learning_data.list_title" pagination={false} exporter={false} actions={false} empty={<LearningDataUpload />}>
         <LearningDataUpload />
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="learning-data-list">
+        <Datagrid bulkActionButtons={<TrainButton />} rowClick={false} data-testid="learning-data-list">
           <LocalizedDateField source="uploaded_at" sortable={false} />
           <TextField source="file_name" sortable={false} />
           <FunctionField<LearningDataSet> source="format" sortable={false} render={(r) => translate(`resources.learning_data.formats.${r.format}`)} />
