@@ -258,7 +258,7 @@ export function ImageReport({ report, image, previewUrl }: { report: AnalysisRep
   const numbered = new Map(regions.map((notice, index) => [notice, index + 1]));
   const name = image.product_name;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="analysis-image" data-status={image.status} data-image-id={image.image_id}>
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="analysis-image" data-status={image.status} data-image-id={image.image_id} data-regions={regions.length}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {image.name}
@@ -282,7 +282,7 @@ export function ImageReport({ report, image, previewUrl }: { report: AnalysisRep
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         {previewUrl && (
-          <Figure caption={t('analysis.noticeRegion')}>
+          <Figure caption={regions.length > 0 ? t('analysis.noticeRegion') : image.name}>
             <BoxedImage
               src={previewUrl}
               alt={image.name}
@@ -334,6 +334,7 @@ export function ImageReport({ report, image, previewUrl }: { report: AnalysisRep
         <Notices image={image} type={2} numbered={numbered} />
       </Section>
       <Section report={report} type={3}>
+        {!name && <Typography>{t('analysis.name.none')}</Typography>}
         {name && (
           <Measures
             rows={[
