@@ -9,9 +9,10 @@ import {
   type ErrorCode,
   type EventOf,
 } from '@packlens/contracts';
-import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type NewEvent, type Reactor, type RecordedEvent } from '@packlens/kernel';
+import { deterministicUuid, type BlobStore, type EventStore, type NewEvent, type Reactor, type RecordedEvent } from '@packlens/kernel';
 import { runWithConcurrency } from './calculation-worker';
 import type { AnalysedImage, AnalysisJob } from './image-scorer';
+import { reactionMetadata } from './reaction-metadata';
 import { WorkerTaskError } from './worker-pool';
 
 type Request = EventOf<typeof AnalysisReportRequested>['data'];
@@ -58,13 +59,7 @@ export function analysisWorker(deps: { store: EventStore; blobs: BlobStore; anal
       const existing = await deps.store.readStream(stream);
       if (existing.events.some((e) => e.type === 'AnalysisReportCompleted')) return;
       const finished = new Set(existing.events.filter((e) => e.type === 'AnalysisImageAnalysed' || e.type === 'AnalysisImageFailed').map((e) => String(e.data.imageId)));
-      const metadata = (): EventMetadata => ({
-        correlationId: recorded.metadata.correlationId,
-        causationId: recorded.id,
-        actor: { kind: 'system', id: 'analysis-worker' },
-        clientId: request.clientId,
-        at: deps.clock().toISOString(),
-      });
+      const metadata = () => reactionMetadata(recorded, 'analysis-worker', request.clientId, deps.clock);
       const id = (...parts: string[]) => deterministicUuid(request.analysisId, ...parts);
       const append = (events: NewEvent[]) => deps.store.append(stream, events, { expectedVersion: 'any' });
 

@@ -11,8 +11,9 @@ import {
   type ErrorCode,
   type EventOf,
 } from '@packlens/contracts';
-import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type NewEvent, type Reactor, type RecordedEvent } from '@packlens/kernel';
+import { deterministicUuid, type BlobStore, type EventStore, type NewEvent, type Reactor, type RecordedEvent } from '@packlens/kernel';
 import type { ScoreJob, ScoredImage } from './image-scorer';
+import { reactionMetadata } from './reaction-metadata';
 import { WorkerTaskError } from './worker-pool';
 
 type Request = EventOf<typeof CalculationRequested>['data'];
@@ -59,14 +60,7 @@ export function scoringWorker(deps: ScoringWorkerDeps): Reactor {
       const existing = await deps.store.readStream(stream);
       if (existing.events.some((e) => e.type === 'CalculationCompleted')) return;
       const finished = new Set(existing.events.filter((e) => imageDoneTypes.has(e.type)).map((e) => String(e.data.imageId)));
-      const metadata = (modelVersion?: string): EventMetadata => ({
-        correlationId: recorded.metadata.correlationId,
-        causationId: recorded.id,
-        actor: { kind: 'system', id: 'scoring-worker' },
-        clientId: request.clientId,
-        at: deps.clock().toISOString(),
-        ...(modelVersion ? { modelVersion } : {}),
-      });
+      const metadata = (modelVersion?: string) => reactionMetadata(recorded, 'scoring-worker', request.clientId, deps.clock, modelVersion);
       const append = (events: NewEvent[]) => deps.store.append(stream, events, { expectedVersion: 'any' });
       const id = (...parts: string[]) => deterministicUuid(request.calculationId, ...parts);
       let done = finished.size;

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { ModelTrained, ModelTrainingFailed, readEvent, TrainingProgressed, TrainingRequested, type EventOf } from '@packlens/contracts';
-import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
+import { deterministicUuid, type BlobStore, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
 import type { TrainingRunResult, TrainingStage } from '../training/training-run';
+import { reactionMetadata } from './reaction-metadata';
 
 type Request = EventOf<typeof TrainingRequested>['data'];
 export const trainingStream = (runId: string) => `training-${runId}`;
@@ -26,13 +27,7 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
       const stream = trainingStream(request.runId);
       const { events } = await deps.store.readStream(stream);
       if (events.some((e) => e.type === 'ModelTrained' || e.type === 'ModelTrainingFailed')) return;
-      const metadata = (): EventMetadata => ({
-        correlationId: recorded.metadata.correlationId,
-        causationId: recorded.id,
-        actor: { kind: 'system', id: 'training-worker' },
-        clientId: null,
-        at: deps.clock().toISOString(),
-      });
+      const metadata = () => reactionMetadata(recorded, 'training-worker', null, deps.clock);
       const append = (event: ReturnType<typeof ModelTrained> | ReturnType<typeof ModelTrainingFailed> | ReturnType<typeof TrainingProgressed>, id?: string) =>
         deps.store.append(stream, [{ id: id ?? crypto.randomUUID(), ...event, metadata: metadata() }], { expectedVersion: 'any' });
       const fail = (reason: string) =>
