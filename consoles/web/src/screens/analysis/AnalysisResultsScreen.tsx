@@ -88,7 +88,7 @@ function AnalysisOrder({ project, onStarted }: { project: ProjectDetail; onStart
         error={heightBad}
         helperText={heightBad ? catalogueMessage('VALIDATION_FAILED', language) : t('analysis.packHeightHelp')}
         slotProps={{ htmlInput: { min: 2, max: 300, step: 0.5, 'data-testid': 'analysis-pack-height' } }}
-        sx={{ maxWidth: 360 }}
+        sx={{ width: '100%', maxWidth: 480 }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 2 }}>
         <Typography data-testid="analysis-price" sx={{ fontWeight: 600 }}>
@@ -208,7 +208,7 @@ export default function AnalysisResultsScreen({ route }: ScreenProps) {
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <ProjectLine project={project} />
               <Box sx={{ flexGrow: 1 }} />
-              <Button component={RouterLink} to={`${pathOf('Results')}?project=${project.id}`} variant="text" data-testid="analysis-back">
+              <Button component={RouterLink} to={`${pathOf('Results')}?project=${project.id}`} variant="text" data-testid="analysis-back" sx={{ mb: 2 }}>
                 {t('routes.Results')}
               </Button>
             </Stack>
