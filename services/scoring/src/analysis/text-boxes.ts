@@ -1,5 +1,5 @@
 import type { FloatMap } from '../image';
-import { textRegions } from '../features/text-regions';
+import { TEXT_THRESHOLD } from '../features/text-detector';
 
 /** A text line found by the text detector, in pixels of the image it is given for. */
 export interface TextBox {
@@ -11,15 +11,53 @@ export interface TextBox {
   fill: number;
 }
 
+/** Smallest component kept, as a share of the map (the text-statistics feature counts regions from the same size). */
+const MIN_COMPONENT_SHARE = 0.0005;
+
 /**
- * Text lines: the detector's text regions (features/text-regions.ts), words of one line joined (boxes overlapping
+ * Text lines: 8-connected components of the detector's text mask, words of one line joined (boxes overlapping
  * vertically by half their height with a gap under a line height), grown back to the full line as PaddleOCR does,
  * scaled to `width` x `height`; lines (wider than tall) first, each group tallest first. The first box is taken as
  * the product name: on a pack the largest lettering is the name.
  */
 export function textBoxes(probability: FloatMap, width: number, height: number): TextBox[] {
-  const { width: w, height: h } = probability;
-  let raw = textRegions(probability).regions;
+  const { width: w, height: h, data } = probability;
+  const n = w * h;
+  const mask = new Uint8Array(n);
+  for (let i = 0; i < n; i++) mask[i] = data[i] > TEXT_THRESHOLD ? 1 : 0;
+  const minSize = Math.max(4, Math.round(MIN_COMPONENT_SHARE * n));
+  const queue = new Int32Array(n);
+  let raw: { x0: number; y0: number; x1: number; y1: number; pixels: number }[] = [];
+  for (let start = 0; start < n; start++) {
+    if (mask[start] !== 1) continue;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    mask[start] = 2;
+    let x0 = w, y0 = h, x1 = 0, y1 = 0;
+    while (head < tail) {
+      const i = queue[head++];
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const j = ny * w + nx;
+          if (mask[j] === 1) {
+            mask[j] = 2;
+            queue[tail++] = j;
+          }
+        }
+      }
+    }
+    if (tail >= minSize) raw.push({ x0, y0, x1: x1 + 1, y1: y1 + 1, pixels: tail });
+  }
   // Join the words of a line.
   let joined = true;
   while (joined) {
