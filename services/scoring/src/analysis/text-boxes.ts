@@ -11,7 +11,11 @@ export interface TextBox {
   fill: number;
 }
 
-/** Smallest component kept, as a share of the map (the text-statistics feature counts regions from the same size). */
+/**
+ * Smallest component kept, as a share of the map (the text-statistics feature counts regions from the same size). The
+ * flood fill below repeats the feature's (8-connected here); it is not shared because any edit under features/ changes
+ * the feature code hash that names the heads' inputs, and every model would have to be trained again.
+ */
 const MIN_COMPONENT_SHARE = 0.0005;
 
 /**
