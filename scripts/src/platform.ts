@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, generationImageModels, generationTextModels, quotaRefunds, startAppMailer, startHttpServer, type AppDeps, type RateLimits } from '@packlens/api';
+import { accountsOptionsFromEnv, apiMigrations, createApp, configFromEnv, generationImageModels, generationTextModels, quotaRefunds, settingsSecretFor, startAppMailer, startHttpServer, startWebhookWorker, webhookOutbox, webhookUrlPolicyOf, type AppDeps, type RateLimits } from '@packlens/api';
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
@@ -78,6 +78,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     startSubscription(trainingWorker({ store: deps.store, blobs: deps.blobs!, cacheDir: modelCacheDir(), clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
     startSubscription(generationQueue, subscriptionOptions),
+    // Webhooks: the outbox turns the log into deliveries in its checkpoint's transaction.
+    startSubscription(webhookOutbox, subscriptionOptions),
   ];
   // Generation jobs (naming, catch-phrases, concepts): outside the HTTP requests, with leases, retries and timeouts.
   const generationWorker = startGenerationWorker(
@@ -93,6 +95,14 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     },
     { concurrency: Number(process.env.GENERATION_CONCURRENCY ?? 4) },
   );
+  // Webhook deliveries: signed, retried with back-off for 27 h, private addresses refused in production (SSRF).
+  const webhookWorker = startWebhookWorker({
+    pool,
+    connectionString: database.url,
+    sealer: settingsSecretFor(process.env, deps.config.jwtSecret),
+    policy: webhookUrlPolicyOf(deps.config),
+    onError: (error, context) => logger.error({ err: error, context }, 'webhook worker'),
+  });
   // Serve once the read models hold what the log holds (a rebuilt model refills from the start).
   const head = await headPosition(pool);
   await Promise.all(readModelSubscriptions.map((s) => s.waitFor(head, 120_000)));
@@ -108,6 +118,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     async stop() {
       await http.close();
       await generationWorker.stop();
+      await webhookWorker.stop();
       await Promise.all(subscriptions.map((s) => s.stop()));
       await scorer.close();
       await reports.close();

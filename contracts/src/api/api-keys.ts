@@ -12,7 +12,7 @@ import { z } from 'zod';
  * | DELETE | /api/admin/api_keys/{id}      | super admin              | -                    | ApiKey (200)           | NOT_FOUND |
  * | POST   | /api/user_token/              | an API key               | -                    | ApiKeyIntrospection (200) | API_KEY_INVALID, API_KEY_REVOKED, API_KEY_EXPIRED |
  */
-export const apiKeyScopes = ['projects:read', 'projects:write', 'results:read', 'reports:read', 'generation:write'] as const;
+export const apiKeyScopes = ['projects:read', 'projects:write', 'results:read', 'reports:read', 'generation:write', 'webhooks:read', 'webhooks:write'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /** What every key starts with, so a leaked one is recognisable (secret scanners) and told apart from a login token. */

@@ -9,3 +9,4 @@ export * from './api-keys';
 export * from './design';
 export * from './analysis';
 export * from './learning';
+export * from './webhooks';

@@ -1,6 +1,7 @@
 import { analysisEvents, type AnalysisEvent } from './analysis';
 import { learningEvents, type LearningEvent } from './learning';
 import { apiKeyEvents, type ApiKeyEvent } from './api-keys';
+import { webhookEvents, type WebhookEvent } from './webhooks';
 import { billingEvents, type BillingEvent } from './billing';
 import { designEvents, type DesignEvent } from './design';
 import { generationEvents, type GenerationEvent } from './generation';
@@ -42,6 +43,7 @@ export * from './api-keys';
 export * from './design';
 export * from './analysis';
 export * from './learning';
+export * from './webhooks';
 
 /** Every event type the platform writes, by name: the registry readers use to upcast and validate. */
 export const eventRegistry = {
@@ -72,9 +74,10 @@ export const eventRegistry = {
   ...designEvents,
   ...analysisEvents,
   ...learningEvents,
+  ...webhookEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | AnalysisEvent | LearningEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | AnalysisEvent | LearningEvent | WebhookEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

@@ -7,6 +7,11 @@ export interface AppConfig {
   production: boolean;
   /** The China edition (section 2): the web app's root is a home page that redirects to Home. */
   edition: 'standard' | 'china';
+  /**
+   * Webhooks to any http(s) URL, loopback and private ranges included (WEBHOOKS_ALLOW_PRIVATE_URLS=true|false);
+   * when absent, allowed outside production only. Production refuses them (SSRF) and plain http.
+   */
+  webhooksAllowPrivateUrls?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): AppConfig {
@@ -17,5 +22,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): 
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7200),
     production: env.NODE_ENV === 'production',
     edition: env.PACKLENS_EDITION === 'china' ? 'china' : 'standard',
+    webhooksAllowPrivateUrls: env.WEBHOOKS_ALLOW_PRIVATE_URLS ? env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true' : undefined,
   };
 }

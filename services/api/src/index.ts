@@ -10,3 +10,5 @@ export { defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 export * from './mail';
 export { quotaRefunds } from './projects/quota-refunds';
 export { generationImageModels, generationTextModels } from './generation/worker-models';
+export * from './webhooks';
+export { settingsSecretFor } from './billing/settings-secret';

@@ -9,7 +9,7 @@ import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
-import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationImageModels, generationTextModels, startAppMailer, type AccountsOptions, type AppDeps, type RateLimits } from '../src';
+import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationImageModels, generationTextModels, settingsSecretFor, startAppMailer, startWebhookWorker, webhookOutbox, type AccountsOptions, type AppDeps, type RateLimits, type RunningWebhookWorker, type WebhookWorkerOptions } from '../src';
 
 /** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,11 +34,15 @@ export const startOfSpecs = new Date('2026-11-21T09:00:00.000Z');
 /** Limits high enough that specs never trip them by accident; the rate-limit spec sets its own. */
 const roomyLimits = Object.fromEntries(Object.entries(defaultRateLimits).map(([rule, limit]) => [rule, { ...limit, limit: 10_000 }])) as RateLimits;
 
+/** The webhook worker of the specs: as the platform's, with retries in milliseconds; `false` for a spec that runs its own. */
+const specWebhookWorker: WebhookWorkerOptions = { pollMs: 250, retryScheduleMs: [250, 500, 1000, 2000, 4000] };
+
 /** A real API on a fresh database with its read models and mailer running: given (events) / when (request) / then. */
-export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harness {
+export function useApi(options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false } = {}): Harness {
   const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
   let generation: RunningGenerationWorker | undefined;
+  let webhooks: RunningWebhookWorker | undefined;
   const harness = { now: startOfSpecs } as Harness;
   let blobDir: string | undefined;
   // Chromium starts only if a spec asks for a report.
@@ -64,7 +68,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
     };
     // Commit notifications wake the subscriptions; polling is only the fallback, kept slow to spare the CPU.
     const subscription = { connectionString: db.url, pollIntervalMs: 250 };
-    running = [...startReadModels(subscription), startAppMailer(harness.deps, harness.accounts.mail, subscription), startSubscription(generationQueue, subscription)];
+    running = [...startReadModels(subscription), startAppMailer(harness.deps, harness.accounts.mail, subscription), startSubscription(generationQueue, subscription), startSubscription(webhookOutbox, subscription)];
     // Generation jobs (text services, concept assist) are answered as on the platform: the demo generator, or a provider set in settings.
     generation = startGenerationWorker(
       {
@@ -79,6 +83,13 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
       },
       { pollMs: 250, backoffBaseMs: 20, backoffMaxMs: 100 },
     );
+    // Webhook deliveries, signed with the secrets the API sealed (loopback receivers allowed: not production).
+    if (options.webhookWorker !== false) {
+      webhooks = startWebhookWorker(
+        { pool: db.pool, connectionString: db.url, sealer: settingsSecretFor(process.env, harness.deps.config.jwtSecret), policy: { allowPrivate: true }, onError: () => undefined },
+        { ...specWebhookWorker, ...options.webhookWorker },
+      );
+    }
     harness.app = createApp(harness.deps, harness.accounts);
     harness.settled = async () => {
       const head = await headPosition(db.pool);
@@ -94,6 +105,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits> } = {}): Harn
   });
   afterAll(async () => {
     await generation?.stop();
+    await webhooks?.stop();
     await Promise.all(running.map((r) => r.stop()));
     await reports.close();
     if (blobDir) await rm(blobDir, { recursive: true, force: true });

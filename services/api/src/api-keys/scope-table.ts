@@ -52,6 +52,18 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'get', path: '/design_projects/{id}/jobs/{jobId}/events', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/gallery', scope: 'generation:write' },
   { method: 'delete', path: '/design_projects/{id}/images/{imageId}', scope: 'generation:write' },
+  // Webhooks: the client's endpoints, their deliveries and replays
+  { method: 'get', path: '/webhooks/', scope: 'webhooks:read' },
+  { method: 'post', path: '/webhooks/', scope: 'webhooks:write' },
+  { method: 'get', path: '/webhooks/{id}', scope: 'webhooks:read' },
+  { method: 'delete', path: '/webhooks/{id}', scope: 'webhooks:write' },
+  { method: 'post', path: '/webhooks/{id}/disable', scope: 'webhooks:write' },
+  { method: 'post', path: '/webhooks/{id}/enable', scope: 'webhooks:write' },
+  { method: 'post', path: '/webhooks/{id}/rotate_secret', scope: 'webhooks:write' },
+  { method: 'post', path: '/webhooks/{id}/test', scope: 'webhooks:write' },
+  { method: 'get', path: '/webhooks/{id}/deliveries', scope: 'webhooks:read' },
+  { method: 'get', path: '/webhooks/{id}/deliveries/{deliveryId}', scope: 'webhooks:read' },
+  { method: 'post', path: '/webhooks/{id}/deliveries/{deliveryId}/replay', scope: 'webhooks:write' },
   // What the key is (POST /api/user_token/, section 7); public operations a client may send its key to anyway:
   // signed file links (the link is the credential), health, the OpenAPI document
   { method: 'post', path: '/user_token/', scope: 'any' },

@@ -12,6 +12,9 @@ import { devMailRouter } from '../mail/dev-mail';
 import { projectsRouter } from '../projects/projects.index';
 import { apiKeyLimitSetting, apiKeyRateLimit, rateLimitStoreFromEnv } from '../rate-limits';
 import { idempotency, idempotencyStore } from '../idempotency';
+import { settingsSecretFor } from '../billing/settings-secret';
+import { webhooksService } from '../webhooks/webhooks-service';
+import { registerWebhookMessages, webhooksRouter } from '../webhooks/webhooks.index';
 import type { AppEnv } from './context';
 import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
@@ -48,7 +51,9 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', projectsRouter(deps, identity));
   api.route('/', generationRouter(deps, identity));
   api.route('/', apiKeysRouter(apiKeys, identity));
+  api.route('/', webhooksRouter(webhooksService(deps, { sealer: settingsSecretFor(process.env, deps.config.jwtSecret) }), identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool, identity));
+  registerWebhookMessages(api.openAPIRegistry);
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.
   api.all('*', (c) => problem(c, 'NOT_FOUND'));

@@ -15,6 +15,8 @@ export const apiKeysEn: typeof apiKeysJa = {
       results_read: 'Read results',
       reports_read: 'Download reports',
       generation_write: 'Generation services',
+      webhooks_read: 'Read webhooks',
+      webhooks_write: 'Register and manage webhooks',
     },
     createTitle: 'Create an API key',
     name: 'Key name',

@@ -15,6 +15,8 @@ export const apiKeysJa = {
       results_read: '結果の参照',
       reports_read: 'レポートの出力',
       generation_write: '生成サービス',
+      webhooks_read: 'Webhookの参照',
+      webhooks_write: 'Webhookの登録・管理',
     },
     createTitle: 'APIキーを作成',
     name: 'キーの名前',

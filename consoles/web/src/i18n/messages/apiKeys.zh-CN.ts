@@ -15,6 +15,8 @@ export const apiKeysZhCN: typeof apiKeysJa = {
       results_read: '查看结果',
       reports_read: '下载报告',
       generation_write: '生成服务',
+      webhooks_read: '查看Webhook',
+      webhooks_write: '注册和管理Webhook',
     },
     createTitle: '创建API密钥',
     name: '密钥名称',

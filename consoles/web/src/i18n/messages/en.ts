@@ -5,6 +5,7 @@ import { shelfEn } from './shelf.en';
 import { generationEn } from './generation.en';
 import { dashboardsEn } from './dashboards.en';
 import { apiKeysEn } from './apiKeys.en';
+import { webhooksEn } from './webhooks.en';
 import { designEn } from './design.en';
 import { analysisEn } from './analysis.en';
 import type { Messages } from './ja';
@@ -214,6 +215,7 @@ export const en: Messages = {
   ...generationEn,
   ...dashboardsEn,
   ...apiKeysEn,
+  ...webhooksEn,
   ...designEn,
   ...analysisEn,
   errors: {

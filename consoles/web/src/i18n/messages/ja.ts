@@ -5,6 +5,7 @@ import { shelfJa } from './shelf.ja';
 import { generationJa } from './generation.ja';
 import { dashboardsJa } from './dashboards.ja';
 import { apiKeysJa } from './apiKeys.ja';
+import { webhooksJa } from './webhooks.ja';
 import { designJa } from './design.ja';
 import { analysisJa } from './analysis.ja';
 
@@ -217,6 +218,7 @@ export const ja = {
   ...generationJa,
   ...dashboardsJa,
   ...apiKeysJa,
+  ...webhooksJa,
   ...designJa,
   ...analysisJa,
   errors: {

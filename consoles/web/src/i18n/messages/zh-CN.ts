@@ -5,6 +5,7 @@ import { shelfZhCN } from './shelf.zh-CN';
 import { generationZhCN } from './generation.zh-CN';
 import { dashboardsZhCN } from './dashboards.zh-CN';
 import { apiKeysZhCN } from './apiKeys.zh-CN';
+import { webhooksZhCN } from './webhooks.zh-CN';
 import { designZhCN } from './design.zh-CN';
 import { analysisZhCN } from './analysis.zh-CN';
 import type { Messages } from './ja';
@@ -214,6 +215,7 @@ export const zhCN: Messages = {
   ...generationZhCN,
   ...dashboardsZhCN,
   ...apiKeysZhCN,
+  ...webhooksZhCN,
   ...designZhCN,
   ...analysisZhCN,
   errors: {

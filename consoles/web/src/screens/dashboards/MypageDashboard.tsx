@@ -10,10 +10,11 @@ import { Dashboard, ServicesCard } from './Dashboard';
 
 // Below the fold and for partners only: loaded after the rest of My page.
 const ApiKeysCard = lazy(() => import('../mypage/ApiKeysCard').then((module) => ({ default: module.ApiKeysCard })));
+const WebhooksCard = lazy(() => import('../mypage/WebhooksCard').then((module) => ({ default: module.WebhooksCard })));
 
 /**
  * Admin My page (MypageIndex, section 2): user info, status, login count and history, user management
- * (add, change, change administrator, lock, delete), partner API keys, the project list with downloads and cancelling the contract.
+ * (add, change, change administrator, lock, delete), partner API keys and webhooks, the project list with downloads and cancelling the contract.
  */
 export default function MypageDashboard({ route }: ScreenProps) {
   return (
@@ -30,6 +31,11 @@ export default function MypageDashboard({ route }: ScreenProps) {
           <Grid size={12}>
             <Suspense fallback={null}>
               <ApiKeysCard />
+            </Suspense>
+          </Grid>
+          <Grid size={12}>
+            <Suspense fallback={null}>
+              <WebhooksCard />
             </Suspense>
           </Grid>
           <Grid size={12}>

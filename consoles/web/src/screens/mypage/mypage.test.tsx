@@ -32,6 +32,7 @@ function myPageApi(user: AuthenticatedUser, extra: Record<string, (call: Recorde
       }),
     'GET /api/user_list/': () => json(200, page([adminRow, taro, hanako], { account_count: 3, max_accounts: 5 })),
     'GET /api/api_keys/': () => json(200, []),
+    'GET /api/webhooks/': () => json(200, []),
     'GET /api/login_history/': () =>
       json(200, page([{ session_id: '77777777-7777-4777-8777-777777777777', user_id: taro.id, name: taro.name, email: taro.email, logged_in_at: '2026-11-20T01:02:00.000Z', ip: '203.0.113.9', user_agent: 'Mozilla/5.0 Chrome/130', mfa: true }])),
     'GET /api/login_history_monthly/': () => json(200, { time_zone: 'Asia/Tokyo', results: months, total: 10 }),

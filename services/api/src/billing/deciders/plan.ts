@@ -306,6 +306,13 @@ export const clientPlanDecider: Decider<ClientPlanState, ClientPlanCommand, Clie
         return { ...state, cancelled: true };
       case 'ApiKeyIssued':
       case 'ApiKeyRevoked':
+      case 'WebhookEndpointRegistered':
+      case 'WebhookEndpointDisabled':
+      case 'WebhookEndpointEnabled':
+      case 'WebhookEndpointRemoved':
+      case 'WebhookSecretRotated':
+      case 'WebhookTestRequested':
+      case 'WebhookDeliveryReplayRequested':
         return state;
       default: {
         const unreachable: never = event;

@@ -13,6 +13,7 @@ import {
   type EventOf,
   type PlanChanged,
   type PlanUsersSelected,
+  type WebhookEvent,
 } from '@packlens/contracts';
 import type { Decider } from '@packlens/kernel';
 
@@ -27,7 +28,9 @@ export type ClientEvent =
   | EventOf<typeof AdministratorChanged>
   | EventOf<typeof ContractCancelled>
   /** Keys live on the client's stream but are decided apart (api-keys/deciders). */
-  | ApiKeyEvent;
+  | ApiKeyEvent
+  /** So do webhook endpoints (webhooks/deciders). */
+  | WebhookEvent;
 
 type Registered = EventOf<typeof ClientRegistered>['data'];
 export type ClientDetails = EventOf<typeof ClientDetailsChanged>['data']['changes'];
@@ -128,6 +131,13 @@ export const clientDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
         return { ...state, cancelled: true };
       case 'ApiKeyIssued':
       case 'ApiKeyRevoked':
+      case 'WebhookEndpointRegistered':
+      case 'WebhookEndpointDisabled':
+      case 'WebhookEndpointEnabled':
+      case 'WebhookEndpointRemoved':
+      case 'WebhookSecretRotated':
+      case 'WebhookTestRequested':
+      case 'WebhookDeliveryReplayRequested':
         return state;
       default: {
         const unreachable: never = event;
