@@ -1,6 +1,6 @@
 import { createRouter } from '../app/create-router';
 import type { AppDeps } from '../app/deps';
-import { healthHandler } from './health.handlers';
-import { health } from './health.routes';
+import { healthHandler, readinessHandler } from './health.handlers';
+import { health, readiness } from './health.routes';
 
-export const healthRouter = (deps: AppDeps) => createRouter().openapi(health, healthHandler(deps));
+export const healthRouter = (deps: AppDeps) => createRouter().openapi(health, healthHandler(deps)).openapi(readiness, readinessHandler(deps));

@@ -15,3 +15,22 @@ export const health = createRoute({
   summary: 'Service health: database reachable, subscriptions keeping up',
   responses: { 200: json(HealthStatus, 'Healthy'), 503: json(HealthStatus, 'Database unreachable') },
 });
+
+export const ReadinessStatus = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'unreachable']),
+  /** Running subscriptions (a heartbeat within the last minute) further behind the log than the limit. */
+  lagging: z.array(z.object({ name: z.string(), behind: z.number().int() })),
+  maxBehind: z.number().int(),
+});
+
+export const readiness = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['Operations'],
+  summary: 'Readiness for a load balancer: the database answers and no running subscription is more than READINESS_MAX_BEHIND events behind (default 5000)',
+  description:
+    'A replica whose read models lag far behind would answer with stale data: it is taken out of rotation (503) until it catches up. ' +
+    'Subscriptions without a heartbeat in the last minute run nowhere and are not counted. `/api/health` stays the liveness answer.',
+  responses: { 200: json(ReadinessStatus, 'Ready'), 503: json(ReadinessStatus, 'Not ready') },
+});
