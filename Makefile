@@ -77,7 +77,7 @@ typecheck: node-modules
 	pnpm -r --workspace-concurrency=2 run typecheck
 
 unit: deps
-	pnpm vitest run --project contracts --project kernel --project projections --project api --project web --project admin --project scoring
+	pnpm vitest run --project contracts --project kernel --project projections --project api --project web --project admin --project scoring --project api-client
 
 e2e: deps consoles models
 	pnpm vitest run --project e2e
