@@ -90,6 +90,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       blobs: deps.blobs!,
       textModelFor: generationTextModels(pool, process.env, deps.config.jwtSecret),
       imageModelFor: generationImageModels(pool, process.env, deps.config.jwtSecret),
+      // Scored generation: candidates are scored on the same threads as calculations.
+      designScorer: { score: (bytes, job) => scorer.scoreDesign(bytes, job) },
       clock: deps.clock,
       onError: (error, context) => logger.error({ err: error, context }, 'generation worker'),
     },

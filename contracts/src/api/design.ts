@@ -46,6 +46,14 @@ export const DesignGenerationRequest = z.object({
   seed: wholeNumber().nullable().default(null),
   input_ids: z.array(z.string().uuid({ error: 'NOT_FOUND' })).max(10, { error: 'TOO_MANY_INPUT_IMAGES' }).default([]),
   mask_id: z.string().uuid({ error: 'NOT_FOUND' }).nullable().default(null),
+  /**
+   * Scored generation: the engine scores every image for this segment (predicted preference, attention on the product
+   * name) and the gallery sorts by it. With `keep`, only the best `keep` of the `batch_size` candidates are kept.
+   */
+  score_segment_id: wholeNumber().nullable().default(null),
+  /** The category the designs are scored in (the segment heads read it); the first category when omitted. */
+  score_category_id: wholeNumber().nullable().default(null),
+  keep: wholeNumber().nullable().default(null),
 });
 export type DesignGenerationRequest = z.infer<typeof DesignGenerationRequest>;
 
@@ -83,6 +91,27 @@ export const DesignJob = z.object({
 });
 export type DesignJob = z.infer<typeof DesignJob>;
 
+/** A generated design as the evaluation engine scores it, for one segment. */
+export const DesignImageScore = z.object({
+  segment_id: z.number().int(),
+  category_id: z.number().int(),
+  /** Predicted preference, 1-5, and its spread. */
+  mean: z.number(),
+  sd: z.number(),
+  /** 1 = the best candidate of its job. */
+  rank: z.number().int(),
+  /** Share (0-1) of the heat map on the product name, and that share over the name's share of the area; null without lettering. */
+  name_attention_share: z.number().nullable(),
+  name_attention_lift: z.number().nullable(),
+  name_box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+  /** The heat map over the design, through a signed link. */
+  heatmap_url: z.string(),
+  model_version: z.string(),
+  /** Scored by the demo model (trained on the simulated panel). */
+  demo_model: z.boolean(),
+});
+export type DesignImageScore = z.infer<typeof DesignImageScore>;
+
 export const DesignImage = z.object({
   image_id: z.string().uuid(),
   job_id: z.string().uuid(),
@@ -99,8 +128,14 @@ export const DesignImage = z.object({
   /** The image at full size through a signed link (an hour). */
   url: z.string(),
   created_at: z.string().datetime(),
+  /** The engine's score when the job asked for one (scored generation). */
+  score: DesignImageScore.nullable(),
 });
 export type DesignImage = z.infer<typeof DesignImage>;
+
+/** A design sent to evaluation: the new package-evaluation project, to confirm and calculate. */
+export const DesignEvaluationStarted = z.object({ project_id: z.string().uuid(), image_id: z.string().uuid() });
+export type DesignEvaluationStarted = z.infer<typeof DesignEvaluationStarted>;
 
 export const DesignProjectDetail = z.object({
   id: z.string().uuid(),

@@ -993,6 +993,22 @@ export const errorCatalogue = {
       'zh-CN': '此模式需要{count}张图片。',
     },
   },
+  KEEP_OUT_OF_RANGE: {
+    status: 422,
+    message: {
+      ja: '残す枚数は1〜{max}（生成枚数以下）で指定してください。',
+      en: 'The number of designs to keep must be between 1 and {max} (the batch size).',
+      'zh-CN': '保留数量须在1到{max}之间（不超过生成数量）。',
+    },
+  },
+  SCORE_SEGMENT_REQUIRED: {
+    status: 422,
+    message: {
+      ja: '良いものを残すには、評価するセグメントを選択してください。',
+      en: 'Choose the segment to score the designs for, to keep the best.',
+      'zh-CN': '要保留最佳设计，请选择用于评分的细分人群。',
+    },
+  },
   AUTO_CREATE_POPULATION_FAILED: {
     status: 422,
     message: {

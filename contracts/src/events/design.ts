@@ -44,6 +44,14 @@ export const DesignRequestSchema = z.object({
   inputIds: z.array(uuid).default([]),
   inputBlobKeys: z.array(z.string()).default([]),
   maskBlobKey: z.string().nullable().default(null),
+  /**
+   * Scored generation ("generate N and keep the best"): the engine scores every candidate for the segment in the
+   * category, and only the `keep` best are kept (all when null). Null: not scored.
+   */
+  scoring: z
+    .object({ segmentId: z.number().int().positive(), categoryId: z.number().int().positive(), keep: z.number().int().positive().nullable().default(null) })
+    .nullable()
+    .default(null),
 });
 export type DesignRequest = z.infer<typeof DesignRequestSchema>;
 
@@ -72,6 +80,28 @@ export const DesignImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   seed: z.number().int().nullable().default(null),
+  /** The engine's score of the design when the job asked for scoring (`DesignRequest.scoring`). */
+  score: z
+    .object({
+      segmentId: z.number().int().positive(),
+      categoryId: z.number().int().positive(),
+      /** Predicted preference (1-5) of the segment and its spread. */
+      mean: z.number(),
+      sd: z.number(),
+      /** 1 = the best of the job's candidates. */
+      rank: z.number().int().positive(),
+      /** Share of the heat map on the product name (the largest lettering), and that share over its share of the area; null without lettering. */
+      nameAttentionShare: z.number().nullable(),
+      nameAttentionLift: z.number().nullable(),
+      nameBox: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+      /** The heat map over the design (PNG). */
+      heatmapBlobKey: z.string(),
+      modelVersion: z.string(),
+      heatmapVersion: z.string(),
+      demoModel: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export const DesignImagesGenerated = defineEvent(
@@ -87,6 +117,8 @@ export const DesignImagesGenerated = defineEvent(
     model: z.string(),
     demo: z.boolean(),
     tickets: z.number().int().nonnegative(),
+    /** Scored candidates that were not kept (the job asked to keep only the best). */
+    discarded: z.number().int().nonnegative().default(0),
     /** The request, the result and its times as JSON in the blob store. */
     provenanceBlobKey: z.string(),
     attempts: z.number().int().positive(),

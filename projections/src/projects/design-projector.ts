@@ -44,9 +44,9 @@ export async function applyDesignProjectEvent(db: Db, t: Tables, event: Packlens
       if (!updated.rowCount) return;
       for (const [position, image] of d.images.entries()) {
         await db.query(
-          `insert into ${t.design_images} (image_id, project_id, client_id, job_id, position, mode, model_code, model, provider, demo, blob_key, media_type, bytes, width, height, seed, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) on conflict (image_id) do nothing`,
-          [image.imageId, d.projectId, d.clientId, d.jobId, position, d.mode, updated.rows[0].model_code, d.model, d.provider, d.demo, image.blobKey, image.mediaType, image.bytes, image.width, image.height, image.seed, d.completedAt],
+          `insert into ${t.design_images} (image_id, project_id, client_id, job_id, position, mode, model_code, model, provider, demo, blob_key, media_type, bytes, width, height, seed, score, score_mean, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) on conflict (image_id) do nothing`,
+          [image.imageId, d.projectId, d.clientId, d.jobId, position, d.mode, updated.rows[0].model_code, d.model, d.provider, d.demo, image.blobKey, image.mediaType, image.bytes, image.width, image.height, image.seed, image.score ? JSON.stringify(image.score) : null, image.score?.mean ?? null, d.completedAt],
         );
       }
       await db.query(`update ${t.projects} set status = 'SUCCESS', completed_at = $2, updated_at = $2 where project_id = $1`, [d.projectId, d.completedAt]);

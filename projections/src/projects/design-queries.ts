@@ -35,6 +35,8 @@ export interface DesignImageRow {
   image_id: string;
   project_id: string;
   job_id: string;
+  /** Place in its job's answer, from 0. */
+  position: number;
   mode: string;
   model_code: string;
   model: string;
@@ -46,8 +48,28 @@ export interface DesignImageRow {
   width: number;
   height: number;
   seed: string | null;
+  /** The engine's score (DesignImageSchema.score in contracts), when the job asked for one. */
+  score: DesignImageScoreData | null;
   created_at: Date;
 }
+
+export interface DesignImageScoreData {
+  segmentId: number;
+  categoryId: number;
+  mean: number;
+  sd: number;
+  rank: number;
+  nameAttentionShare: number | null;
+  nameAttentionLift: number | null;
+  nameBox: { x: number; y: number; width: number; height: number } | null;
+  heatmapBlobKey: string;
+  modelVersion: string;
+  heatmapVersion: string;
+  demoModel: boolean;
+}
+
+/** Gallery orders: newest first, or the engine's predicted preference first (scored designs before unscored ones). */
+export type DesignGalleryOrder = 'newest' | 'score';
 
 /** Every query is scoped to the caller's client: another client's rows are never returned. */
 export async function designInputs(db: Db, projectId: string, clientId: string): Promise<DesignInputRow[]> {
@@ -62,9 +84,10 @@ export async function findDesignJob(db: Db, jobId: string, clientId: string): Pr
   return (await db.query<DesignJobRow>(`select * from design_jobs where job_id = $1 and client_id = $2`, [jobId, clientId])).rows[0];
 }
 
-/** The gallery: newest first, each job's images in the order the model returned them. */
-export async function designGallery(db: Db, projectId: string, clientId: string): Promise<DesignImageRow[]> {
-  return (await db.query<DesignImageRow>(`select * from design_images where project_id = $1 and client_id = $2 order by created_at desc, job_id, position`, [projectId, clientId])).rows;
+/** The gallery: newest first, each job's images in the order the model returned them; or by score. */
+export async function designGallery(db: Db, projectId: string, clientId: string, order: DesignGalleryOrder = 'newest'): Promise<DesignImageRow[]> {
+  const by = order === 'score' ? 'score_mean desc nulls last, created_at desc, job_id, position' : 'created_at desc, job_id, position';
+  return (await db.query<DesignImageRow>(`select * from design_images where project_id = $1 and client_id = $2 order by ${by}`, [projectId, clientId])).rows;
 }
 
 export async function findDesignImage(db: Db, projectId: string, imageId: string, clientId: string): Promise<DesignImageRow | undefined> {

@@ -184,6 +184,9 @@ create table {{design_images}} (
   width int not null,
   height int not null,
   seed bigint,
+  -- the engine's score of a scored generation (DesignImageSchema.score), and its mean to sort the gallery by
+  score jsonb,
+  score_mean double precision,
   created_at timestamptz not null
 );
 create index on {{design_images}} (project_id, created_at);

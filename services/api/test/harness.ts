@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { FilesystemBlobStore, headPosition, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { generationQueue, startGenerationWorker, type RunningGenerationWorker } from '@packlens/generation';
+import { generationQueue, startGenerationWorker, type DesignScorer, type RunningGenerationWorker } from '@packlens/generation';
 import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
@@ -38,7 +38,7 @@ const roomyLimits = Object.fromEntries(Object.entries(defaultRateLimits).map(([r
 const specWebhookWorker: WebhookWorkerOptions = { pollMs: 250, retryScheduleMs: [250, 500, 1000, 2000, 4000] };
 
 /** A real API on a fresh database with its read models and mailer running: given (events) / when (request) / then. */
-export function useApi(options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false } = {}): Harness {
+export function useApi(options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false; designScorer?: () => DesignScorer } = {}): Harness {
   const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
   let generation: RunningGenerationWorker | undefined;
@@ -78,6 +78,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits>; webhookWorke
         blobs: harness.deps.blobs!,
         textModelFor: generationTextModels(db.pool, process.env, harness.deps.config.jwtSecret),
         imageModelFor: generationImageModels(db.pool, process.env, harness.deps.config.jwtSecret),
+        designScorer: options.designScorer?.(),
         clock: () => new Date(),
         onError: () => undefined,
       },

@@ -27,18 +27,19 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
   const connections = () => providerConnections(deps.pool, secret);
   const texts = textProjectsService(deps, identity, connections);
   let ownPrinter: ReportRenderer | undefined;
+  const projects = projectsService(deps, identity);
   const h = generationHandlers({
     deps,
     identity,
     texts,
-    projects: projectsService(deps, identity),
+    projects,
     providers: providerSettingsService(ctx, billingHandlers(deps.store), secret),
     feed: new ChunkFeed(deps.pool),
     connections,
     printer: () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch()),
     trustProxy: ctx.options.trustProxy,
   });
-  const designs = designHandlers(designProjectsService(deps, identity, connections), ctx.options.trustProxy);
+  const designs = designHandlers(designProjectsService(deps, identity, connections, projects), ctx.options.trustProxy);
   const router = createRouter();
   for (const path of ['/text_projects/', '/text_projects/*', '/design_projects/', '/design_projects/*', '/generation/*']) router.use(path, requireAuth(identity));
   // Design inputs: at most 10 images of the product's image size in one upload.
@@ -65,5 +66,6 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(designRoutes.requestDesignGeneration, designs.generate)
     .openapi(designRoutes.designJobEvents, designs.jobEvents)
     .openapi(designRoutes.designGallery, designs.gallery)
-    .openapi(designRoutes.deleteDesignImage, designs.deleteImage);
+    .openapi(designRoutes.deleteDesignImage, designs.deleteImage)
+    .openapi(designRoutes.evaluateDesignImage, designs.evaluate);
 }

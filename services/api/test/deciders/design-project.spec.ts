@@ -29,7 +29,7 @@ const job = (overrides: Partial<Omit<DesignJobRequest, 'request'>> & { request?:
   provider: 'offline',
   timeoutMs: 600_000,
   ...overrides,
-  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, ...overrides.request },
+  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, scoring: null, ...overrides.request },
 });
 const ask = (request: DesignJobRequest, now = later): DesignProjectCommand => ({ type: 'RequestDesignGeneration', request, now });
 const requested = (request: DesignJobRequest) => DesignGenerationRequested({ ...request, projectId, clientId, requestedAt: at }) as DesignProjectEvent;
@@ -117,6 +117,26 @@ describe('design project: the inputs each mode reads', () => {
 
   it('only the project’s own inputs', () => {
     spec.given([created]).when(ask(job({ mode: 'background_removal', request: { inputIds: inputIds.slice(0, 1) } }))).thenThrows(refusedWith('NOT_FOUND', 'input_ids'));
+  });
+});
+
+describe('design project: scored generation (generate N, keep the best)', () => {
+  const scoring = (keep: number | null, segmentId = 2, categoryId = 1) => ({ segmentId, categoryId, keep });
+  const beer = (batchSize: number, keep: number | null) => job({ modelCode: 'beer', request: { width: 512, height: 512, batchSize, scoring: scoring(keep) } });
+
+  it('queues a job that scores every candidate for a segment of the catalogue and keeps at most the batch', () => {
+    spec.given([created]).when(ask(beer(8, 2))).then([{ type: 'DesignGenerationRequested', data: { ...beer(8, 2), projectId, clientId, requestedAt: later } }], equal);
+    spec.given([created]).when(ask(beer(8, 8))).then([{ type: 'DesignGenerationRequested', data: expect.anything() }], (a, e) => expect(a).toMatchObject(e as object));
+  });
+
+  it('keeps between 1 and the batch size', () => {
+    spec.given([created]).when(ask(beer(4, 5))).thenThrows(refusedWith('KEEP_OUT_OF_RANGE', 'keep'));
+    spec.given([created]).when(ask(beer(4, 0))).thenThrows(refusedWith('KEEP_OUT_OF_RANGE', 'keep'));
+  });
+
+  it('an unknown segment or category is refused', () => {
+    spec.given([created]).when(ask(job({ request: { scoring: scoring(null, 9) } }))).thenThrows(refusedWith('VALIDATION_FAILED', 'score_segment_id'));
+    spec.given([created]).when(ask(job({ request: { scoring: scoring(null, 2, 999) } }))).thenThrows(refusedWith('VALIDATION_FAILED', 'score_category_id'));
   });
 });
 

@@ -8,6 +8,7 @@ import type { ImageModel, ImageResult, TextModel, TextRequest, TextResult } from
 import { runPanel, type PanelOpinion, type PanelPlan } from '../panel/panel';
 import { readAnswer, type ReadAnswer } from './answer';
 import { designJobService, makeDesign, sizeOf, type DesignJob } from './design-job';
+import { scoreDesigns, type DesignScorer, type RankedDesign } from './design-scoring';
 import { backoffMs, failureCodeOf } from './failure-codes';
 import { appendChunk, cancelledAmong, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
 import { jobsChannel } from './schema';
@@ -39,6 +40,8 @@ export interface GenerationWorkerDeps {
   textModelFor(job: RequestedJob): Promise<TextModel>;
   /** The image model of a design job (its provider's adapter, or the offline operations); design jobs fail without it. */
   imageModelFor?(job: DesignJob): Promise<ImageModel>;
+  /** The evaluation engine, for design jobs that ask for scored generation (fail without it). */
+  designScorer?: DesignScorer;
   clock: () => Date;
   onError?: (error: unknown, context: string) => void;
 }
@@ -139,7 +142,10 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
           try {
             const images = await makeDesign(imageModel, design, deps.blobs, controller.signal);
             if (killed) return;
-            return await recordDesign(job, design, images, tries, started);
+            const scoring = design.request.scoring;
+            const ranked = scoring ? await scoreDesigns(deps.designScorer, images.images, scoring, design.provider, controller.signal) : undefined;
+            if (killed) return;
+            return await recordDesign(job, design, images, tries, started, ranked);
           } catch (error) {
             if (killed || abortReason === 'lost') return;
             const retry = !abortReason && error instanceof ProviderError && error.retryable && tries < o.maxProviderTries;
@@ -304,7 +310,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
    * A design job's images: each stored in the blob store under the client, the provenance beside them, then
    * `DesignImagesGenerated` and the usage (once: ids derive from the job), unless another worker took the job over.
    */
-  async function recordDesign(job: ClaimedJob, design: DesignJob, result: ImageResult, tries: number, startedAt: Date): Promise<void> {
+  async function recordDesign(job: ClaimedJob, design: DesignJob, result: ImageResult, tries: number, startedAt: Date, ranked?: { kept: RankedDesign[]; discarded: number }): Promise<void> {
     if (killed || !(await holdsLease(deps.pool, job.jobId, owner))) return;
     const at = deps.clock().toISOString();
     const id = (part: string) => deterministicUuid('generation', design.jobId, part);
@@ -312,18 +318,24 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     const base = `clients/${job.clientId}/designs/${design.jobId}`;
     const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
     const images = [];
-    for (const [index, image] of result.images.entries()) {
+    // A scored job keeps its best candidates, best first; each keeps the id and file of its place in the model's answer.
+    const kept = ranked?.kept ?? result.images.map((image, index) => ({ image, index, ranked: undefined }));
+    for (const candidate of kept) {
+      const { image, index } = candidate;
       const blobKey = `${base}-${index + 1}.${extension[image.mediaType]}`;
       await deps.blobs.put(blobKey, Buffer.from(image.bytes), { contentType: image.mediaType });
-      images.push({ imageId: id(`image-${index}`), blobKey, mediaType: image.mediaType, bytes: image.bytes.length, ...(await sizeOf(image.bytes)), seed: image.seed ?? null });
+      const size = await sizeOf(image.bytes);
+      const score = 'rank' in candidate ? await storeScore(`${base}-${index + 1}-heatmap.png`, candidate, design, size.width) : null;
+      images.push({ imageId: id(`image-${index}`), blobKey, mediaType: image.mediaType, bytes: image.bytes.length, ...size, seed: image.seed ?? null, score });
     }
     const demo = result.demo === true;
     const provenanceBlobKey = `${base}.json`;
-    const provenance = { jobId: design.jobId, mode: design.mode, provider: design.provider, modelCode: design.modelCode, model: result.model, demo, request: design.request, images, tickets: result.tickets, tries, claims: job.claims, requestedAt: design.requestedAt, startedAt: startedAt.toISOString(), completedAt: at };
+    const discarded = ranked?.discarded ?? 0;
+    const provenance = { jobId: design.jobId, mode: design.mode, provider: design.provider, modelCode: design.modelCode, model: result.model, demo, request: design.request, images, discarded, tickets: result.tickets, tries, claims: job.claims, requestedAt: design.requestedAt, startedAt: startedAt.toISOString(), completedAt: at };
     await deps.blobs.put(provenanceBlobKey, Buffer.from(JSON.stringify(provenance, null, 2)), { contentType: 'application/json' });
     const generated: NewEvent = {
       id: id('completed'),
-      ...DesignImagesGenerated({ jobId: design.jobId, projectId: design.projectId, clientId: job.clientId, mode: design.mode, images, provider: design.provider, model: result.model, demo, tickets: result.tickets, provenanceBlobKey, attempts: tries, startedAt: startedAt.toISOString(), completedAt: at }),
+      ...DesignImagesGenerated({ jobId: design.jobId, projectId: design.projectId, clientId: job.clientId, mode: design.mode, images, provider: design.provider, model: result.model, demo, tickets: result.tickets, discarded, provenanceBlobKey, attempts: tries, startedAt: startedAt.toISOString(), completedAt: at }),
       metadata: { ...metadata, modelVersion: result.model },
     };
     await deps.store.append(job.streamId, [generated], { expectedVersion: 'any' });
@@ -334,6 +346,30 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     };
     await deps.store.append(`usage-${job.clientId}`, [usage], { expectedVersion: 'any' });
     await finishJob(deps.pool, job.jobId, owner, 'completed', null);
+  }
+
+  /** A scored candidate's heat map goes to the blob store; its score as the event carries it. */
+  async function storeScore(heatmapBlobKey: string, candidate: RankedDesign, design: DesignJob, imageWidth: number) {
+    const scoring = design.request.scoring!;
+    await deps.blobs.put(heatmapBlobKey, Buffer.from(candidate.scored.heatmapOverlay), { contentType: 'image/png' });
+    const name = candidate.scored.name;
+    // The engine may have scored a smaller working copy: the box is given in the stored image's pixels.
+    const k = imageWidth / candidate.scored.width;
+    const box = name && { x: name.box.x * k, y: name.box.y * k, width: name.box.width * k, height: name.box.height * k };
+    return {
+      segmentId: scoring.segmentId,
+      categoryId: scoring.categoryId,
+      mean: candidate.mean,
+      sd: candidate.sd,
+      rank: candidate.rank,
+      nameAttentionShare: name?.attentionShare ?? null,
+      nameAttentionLift: name?.attentionLift ?? null,
+      nameBox: box ?? null,
+      heatmapBlobKey,
+      modelVersion: candidate.scored.modelVersion,
+      heatmapVersion: candidate.scored.heatmapVersion,
+      demoModel: candidate.scored.demoModel,
+    };
   }
 
   /** A cancel is noticed when it is recorded (the queue notifies), not only at the next lease renewal. */

@@ -6,3 +6,4 @@ export { designNorms, normFor, NORM_FEATURES, type DesignNorms } from './norms';
 export { notices, MIN_NAME_CONTRAST, NEGATIVE_REGION_MEAN, type Notice } from './notices';
 export { textBoxes, type TextBox } from './text-boxes';
 export { attributionOverlayPng, rasterPng } from './render';
+export { nameAttention, scoreDesign, type DesignScore, type DesignScoreOptions } from './design-score';

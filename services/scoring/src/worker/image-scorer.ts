@@ -14,6 +14,7 @@ import { loadSegmentModel } from '../models/load-model';
 import { ModelRegistry } from '../models/model-registry';
 import type { SegmentModel } from '../models/model-version';
 import { AnalysisEngine, asLoaded, type ImageAnalysis } from '../analysis/analyse';
+import { scoreDesign, type DesignScore } from '../analysis/design-score';
 import { attributionOverlayPng, rasterPng } from '../analysis/render';
 import type { FloatMap, RgbImage } from '../image';
 
@@ -173,9 +174,38 @@ export class ImageScorer {
     };
   }
 
+  /**
+   * A generated design scored for the chosen segments (issue 13, scored generation): preference per segment, the
+   * attention on the product name, and the heat map over the design to show beside it.
+   */
+  async scoreDesign(bytes: Uint8Array, job: DesignScoreJob): Promise<ScoredDesign> {
+    const image = await loadImage(bytes, { maxBytes: PACK_MAX_BYTES, workingLongSide: PACK_WORKING_LONG_SIDE });
+    const { heatmap, ...score } = await scoreDesign(new AnalysisEngine(this.extractor, this.heatmap, await this.activeModel()), image, {
+      categoryId: job.categoryId,
+      segmentIds: job.segmentIds as SegmentId[],
+    });
+    const { overlay } = await this.heatmap.render(image, { width: image.width, height: image.height, density: heatmap, timings: { inputsMs: 0, readoutMs: 0 } }, true);
+    return { imageHash: image.imageHash, width: image.raster.width, height: image.raster.height, heatmapVersion: this.heatmapVersion, ...score, heatmapOverlay: new Uint8Array(overlay!) };
+  }
+
   async dispose(): Promise<void> {
     await this.extractor.dispose();
   }
+}
+
+export interface DesignScoreJob {
+  categoryId: number;
+  segmentIds: number[];
+}
+
+/** A scored design as plain data (it crosses a worker-thread boundary); the name's box is in the scored raster's pixels. */
+export interface ScoredDesign extends Omit<DesignScore, 'heatmap'> {
+  imageHash: string;
+  width: number;
+  height: number;
+  heatmapVersion: string;
+  /** The heat map over the design (PNG). */
+  heatmapOverlay: Uint8Array;
 }
 
 export interface AnalysisJob {

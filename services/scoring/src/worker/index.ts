@@ -1,4 +1,4 @@
-export { ImageScorer, type ScoreJob, type ScoredImage } from './image-scorer';
+export { ImageScorer, type DesignScoreJob, type ScoreJob, type ScoredDesign, type ScoredImage } from './image-scorer';
 export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export { WorkerPool, WorkerTaskError, serveTasks } from './worker-pool';
 export { calculationStream, runWithConcurrency, scoringWorker, type Scorer, type ScoringWorkerDeps } from './calculation-worker';

@@ -6,5 +6,5 @@ export { scoringWorker, calculationStream, type Scorer, type ScoringWorkerDeps }
 export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export type { ScoreJob, ScoredImage } from './image-scorer';
 export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';
-export type { AnalysedImage, AnalysisJob } from './image-scorer';
+export type { AnalysedImage, AnalysisJob, DesignScoreJob, ScoredDesign } from './image-scorer';
 export { trainingWorker, trainingStream } from './training-worker';

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import type { AnalysedImage, AnalysisJob, ScoreJob, ScoredImage } from './image-scorer';
+import type { AnalysedImage, AnalysisJob, DesignScoreJob, ScoreJob, ScoredDesign, ScoredImage } from './image-scorer';
 import type { ScorerTask } from './scorer-thread';
 import { WorkerPool } from './worker-pool';
 
 /** Images scored on worker threads, one per core by default. */
 export class ScoringPool {
-  private readonly pool: WorkerPool<ScorerTask, ScoredImage | AnalysedImage>;
+  private readonly pool: WorkerPool<ScorerTask, ScoredImage | AnalysedImage | ScoredDesign>;
 
   constructor(options: { size?: number } = {}) {
     this.pool = new WorkerPool(new URL('./scorer-thread.ts', import.meta.url), options);
@@ -21,6 +21,10 @@ export class ScoringPool {
 
   analyse(bytes: Uint8Array, job: AnalysisJob): Promise<AnalysedImage> {
     return this.pool.run({ op: 'analyse', bytes, job }) as Promise<AnalysedImage>;
+  }
+
+  scoreDesign(bytes: Uint8Array, job: DesignScoreJob): Promise<ScoredDesign> {
+    return this.pool.run({ op: 'design', bytes, job }) as Promise<ScoredDesign>;
   }
 
   close(): Promise<void> {
@@ -49,6 +53,11 @@ export class LazyScoringPool {
   analyse(bytes: Uint8Array, job: AnalysisJob): Promise<AnalysedImage> {
     this.pool ??= new ScoringPool(this.options);
     return this.pool.analyse(bytes, job);
+  }
+
+  scoreDesign(bytes: Uint8Array, job: DesignScoreJob): Promise<ScoredDesign> {
+    this.pool ??= new ScoringPool(this.options);
+    return this.pool.scoreDesign(bytes, job);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,7 @@
 import {
+  categoryById,
   DomainError,
+  isSegmentId,
   generationLimits,
   generationModels,
   generationSizeProfiles,
@@ -95,6 +97,15 @@ export function checkDesignLimits(request: DesignJobRequest): void {
   const needs = inputsOfMode[request.mode];
   if (inputIds.length < needs.min || inputIds.length > needs.max) refuse('DESIGN_INPUT_COUNT', 'input_ids', { count: needs.min });
   if (request.mode === 'inpaint' && !request.request.maskBlobKey) refuse('MASK_REQUIRED', 'mask_id');
+  checkScoring(request.request.scoring, batchSize);
+}
+
+/** Scored generation: a segment and category of the catalogue, and at most as many kept as are made. */
+function checkScoring(scoring: DesignJobRequest['request']['scoring'], batchSize: number): void {
+  if (!scoring) return;
+  if (!isSegmentId(scoring.segmentId)) refuse('VALIDATION_FAILED', 'score_segment_id');
+  if (!categoryById(scoring.categoryId)) refuse('VALIDATION_FAILED', 'score_category_id');
+  if (scoring.keep !== null && (scoring.keep < 1 || scoring.keep > batchSize)) refuse('KEEP_OUT_OF_RANGE', 'keep', { max: batchSize });
 }
 
 export function evolveDesignProject(state: DesignProjectState, event: DesignProjectEvent): DesignProjectState {

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
+  defaultCategoryId,
   DomainError,
   errorCatalogue,
   formatErrorMessage,
+  overallSegmentId,
   timeLimits,
+  type DesignEvaluationStarted,
   type DesignGenerationRequest,
   type DesignImage,
   type DesignJob,
   type DesignProjectDetail,
+  type DesignRequest,
   type ErrorCode,
   type Language,
 } from '@packlens/contracts';
-import { designGallery, designInputs, designJobs, findDesignImage, findDesignJob, findProject, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
+import { designGallery, designInputs, designJobs, findDesignImage, findDesignJob, findProject, type DesignGalleryOrder, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
 import type { ProviderId } from '@packlens/generation';
 import type { AppDeps } from '../../app/deps';
 import { assertServiceAllowed } from '../../billing/service-gate';
@@ -25,6 +29,17 @@ import { prepareDesignInputs } from './design-inputs';
 import { designAnswererOf, designDemoNotice, designProviderOf } from './design-providers';
 import { designProjectHandler, designProjectStream } from './design-streams';
 import type { IncomingFile } from '../../projects/uploads';
+import type { ProjectsService } from '../../projects/projects-service';
+import { evaluationUpload } from './evaluation-upload';
+
+/** Scored generation as the job asks for it: a segment (keeping the best needs one) in a category. */
+function scoringOf(input: DesignGenerationRequest): DesignRequest['scoring'] {
+  if (input.score_segment_id === null) {
+    if (input.keep !== null) throw new DomainError('SCORE_SEGMENT_REQUIRED', {}, { score_segment_id: 'SCORE_SEGMENT_REQUIRED' });
+    return null;
+  }
+  return { segmentId: input.score_segment_id, categoryId: input.score_category_id ?? defaultCategoryId, keep: input.keep };
+}
 
 type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<string, string> }>>>;
 
@@ -33,7 +48,7 @@ type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<st
  * plan) on the server, decides on the project's stream, and answers from the projects read model. A generation is a
  * job on the generation queue; the worker makes the images (a provider, or this machine offline) and stores them.
  */
-export function designProjectsService(deps: AppDeps, identity: IdentityService, connections: Connections) {
+export function designProjectsService(deps: AppDeps, identity: IdentityService, connections: Connections, projects: ProjectsService) {
   const handle = designProjectHandler(deps.store);
   const settle = readYourWrites(deps.pool, deps.logger);
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
@@ -89,6 +104,19 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
     seed: row.seed === null ? null : Number(row.seed),
     url: links.url({ blobKey: row.blob_key, contentType: row.media_type }),
     created_at: row.created_at.toISOString(),
+    score: row.score && {
+      segment_id: row.score.segmentId,
+      category_id: row.score.categoryId,
+      mean: row.score.mean,
+      sd: row.score.sd,
+      rank: row.score.rank,
+      name_attention_share: row.score.nameAttentionShare,
+      name_attention_lift: row.score.nameAttentionLift,
+      name_box: row.score.nameBox,
+      heatmap_url: links.url({ blobKey: row.score.heatmapBlobKey, contentType: 'image/png' }),
+      model_version: row.score.modelVersion,
+      demo_model: row.score.demoModel,
+    },
   });
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<DesignProjectDetail> {
@@ -190,6 +218,7 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
               inputIds: input.input_ids,
               inputBlobKeys,
               maskBlobKey: maskBlobKey ?? null,
+              scoring: scoringOf(input),
             },
             timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
           },
@@ -211,9 +240,32 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       return toJob(job, language);
     },
 
-    async gallery(auth: AuthContext, projectId: string, language: Language): Promise<DesignImage[]> {
+    async gallery(auth: AuthContext, projectId: string, language: Language, order: DesignGalleryOrder = 'newest'): Promise<DesignImage[]> {
       await ownProject(auth, projectId, language);
-      return (await designGallery(deps.pool, projectId, auth.clientId!)).map(toImage);
+      return (await designGallery(deps.pool, projectId, auth.clientId!, order)).map(toImage);
+    },
+
+    /**
+     * One click from a generated design to a package evaluation: a survey project named after the design project, with
+     * the preference score, heat map and image words ordered, the design's scored segment (or the overall one) and
+     * category, and the design as its image. The caller confirms and calculates it (the image quota counts then).
+     */
+    async evaluate(auth: AuthContext, projectId: string, imageId: string, info: RequestInfo): Promise<DesignEvaluationStarted> {
+      const language = info.language ?? 'ja';
+      const source = await ownProject(auth, projectId, language);
+      const image = await findDesignImage(deps.pool, projectId, imageId, auth.clientId!);
+      const stored = image && (await deps.blobs!.get(image.blob_key));
+      if (!image || !stored) throw new DomainError('NOT_FOUND');
+      const upload = await evaluationUpload(new Uint8Array(stored), image.media_type);
+      const number = `${image.position + 1}`;
+      const suffix = ` #${number}`;
+      const created = await projects.create(auth, { name: `${source.name.slice(0, 100 - suffix.length)}${suffix}`, type: 1, department: source.department }, info);
+      await projects.selectMenus(auth, created.id, ['preference_score', 'heatmap', 'image_word'], info);
+      await projects.selectSegments(auth, created.id, [image.score?.segmentId ?? overallSegmentId], info);
+      const uploaded = await projects.upload(auth, created.id, [{ name: `design ${number}`, fileName: `design-${number}.${upload.extension}`, bytes: upload.bytes }], info);
+      const evaluated = uploaded.images[0].id;
+      await projects.selectCategories(auth, created.id, [{ image_id: evaluated, category_id: image.score?.categoryId ?? defaultCategoryId }], info);
+      return { project_id: created.id, image_id: evaluated };
     },
 
     /** Deletes an image from the gallery and its stored bytes (a signed link given out before stops working). */

@@ -33,7 +33,11 @@ export function designHandlers(designs: DesignProjectsService, trustProxy: boole
       await designs.job(auth, id, jobId, language(c));
       return designJobEventStream(c, () => designs.job(auth, id, jobId, language(c))) as never;
     }) satisfies Handler<typeof routes.designJobEvents>,
-    gallery: (async (c) => c.json(await designs.gallery(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.designGallery>,
+    gallery: (async (c) => c.json(await designs.gallery(c.get('auth'), c.req.valid('param').id, language(c), c.req.valid('query').order), 200)) satisfies Handler<typeof routes.designGallery>,
+    evaluate: (async (c) => {
+      const { id, imageId } = c.req.valid('param');
+      return c.json(await designs.evaluate(c.get('auth'), id, imageId, info(c)), 201);
+    }) satisfies Handler<typeof routes.evaluateDesignImage>,
     deleteImage: (async (c) => {
       const { id, imageId } = c.req.valid('param');
       await designs.deleteImage(c.get('auth'), id, imageId, info(c));

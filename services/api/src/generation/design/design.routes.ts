@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail } from '@packlens/contracts';
+import { DesignEvaluationStarted, DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail } from '@packlens/contracts';
 import { bearer, json, problemResponses, uploadedFiles } from '../../app/openapi-helpers';
 import { jsonBody } from '../../identity/auth.routes';
 
@@ -79,9 +79,10 @@ export const designGallery = createRoute({
   method: 'get',
   path: '/design_projects/{id}/gallery',
   tags,
-  summary: 'The generated images, newest first (mode, model, demo flag, size, a signed link to the full-size image)',
+  summary: 'The generated images, newest first or best scored first (mode, model, demo flag, size, the engine’s score, a signed link to the full-size image)',
+  description: '`order=score`: scored designs by the predicted preference of their segment, best first, then the unscored ones newest first.',
   security: bearer,
-  request: project,
+  request: { ...project, query: z.object({ order: z.enum(['newest', 'score'], { error: 'VALIDATION_FAILED' }).default('newest') }) },
   responses: { 200: json(z.array(DesignImage), 'The gallery'), ...gated },
 });
 
@@ -93,4 +94,18 @@ export const deleteDesignImage = createRoute({
   security: bearer,
   request: { params: z.object({ id: uuid, imageId: uuid }) },
   responses: { 204: { description: 'Deleted' }, ...gated },
+});
+
+export const evaluateDesignImage = createRoute({
+  method: 'post',
+  path: '/design_projects/{id}/images/{imageId}/evaluations',
+  tags,
+  summary: 'Send a generated design to a new evaluation project (a package survey with the design as its image)',
+  description:
+    'Creates a package evaluation (type 1) named after the design project, with the preference score, heat map and image words ordered, the scored ' +
+    'segment (or the overall segment) and category chosen and the design uploaded as its image; the caller confirms and calculates it like any other ' +
+    'project (the image quota is counted then). Needs the survey service of the caller’s plan.',
+  security: bearer,
+  request: { params: z.object({ id: uuid, imageId: uuid }) },
+  responses: { 201: json(DesignEvaluationStarted, 'The new evaluation project'), ...gated },
 });
