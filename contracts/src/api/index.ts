@@ -7,6 +7,7 @@ export * from './billing';
 export * from './generation';
 export * from './api-keys';
 export * from './design';
+export * from './key-visual';
 export * from './analysis';
 export * from './learning';
 export * from './webhooks';

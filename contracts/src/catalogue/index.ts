@@ -11,6 +11,7 @@ export * from './limits';
 export * from './input-rules';
 export * from './project-kinds';
 export * from './generation';
+export * from './key-visual';
 export * from './country-settings';
 export * from './charts';
 export * from './concept-colours';

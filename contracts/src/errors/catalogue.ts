@@ -932,9 +932,17 @@ export const errorCatalogue = {
   KEY_VISUAL_IMAGE_LIMIT: {
     status: 409,
     message: {
-      ja: 'キービジュアルの生成枚数が上限（{max}枚）に達しました。',
-      en: 'The key-visual image limit ({max} in total) has been reached.',
-      'zh-CN': '主视觉生成数量已达到上限（共{max}张）。',
+      ja: 'キービジュアルは1プロジェクトにつき合計{max}枚まで生成できます（残り{remaining}枚）。新しくプロジェクトを登録してください。',
+      en: 'A key-visual project can make up to {max} images in total ({remaining} left). Register a new project.',
+      'zh-CN': '每个主视觉项目最多可生成{max}张图片（剩余{remaining}张）。请登记新项目。',
+    },
+  },
+  KEY_VISUAL_SCENE_REQUIRED: {
+    status: 409,
+    message: {
+      ja: '先にメッセージでシーンを決めてください（AIが描くシーンを説明します）。',
+      en: 'Agree on the scene in the messages first (the AI describes the scene it will draw).',
+      'zh-CN': '请先通过消息确定场景（AI会说明将要绘制的场景）。',
     },
   },
   MASK_REQUIRED: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './define-event';
+import { KeyVisualRequestSchema } from './key-visual';
 
 /**
  * Design generation projects (project type 6, issue 13) on `design-project-<projectId>`: `ProjectCreated` (type 6),
@@ -11,7 +12,7 @@ const uuid = z.string().uuid();
 const isoTime = z.string().datetime();
 
 /** The modes that can run here (section 1): the others arrive with later slices. */
-export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint'] as const;
+export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'key_visual'] as const;
 export type DesignMode = (typeof designModes)[number];
 /** Who makes the images: a provider of section 9's model, or this machine's offline operations (demo where generative). */
 export const designProviders = ['openai', 'google', 'replicate', 'offline'] as const;
@@ -44,6 +45,8 @@ export const DesignRequestSchema = z.object({
   inputIds: z.array(uuid).default([]),
   inputBlobKeys: z.array(z.string()).default([]),
   maskBlobKey: z.string().nullable().default(null),
+  /** A key visual (mode `key_visual`, project type 7): the scene to ask for and where the product's pack goes. */
+  keyVisual: KeyVisualRequestSchema.optional(),
   /**
    * Scored generation ("generate N and keep the best"): the engine scores every candidate for the segment in the
    * category, and only the `keep` best are kept (all when null). Null: not scored.

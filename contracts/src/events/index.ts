@@ -4,6 +4,7 @@ import { apiKeyEvents, type ApiKeyEvent } from './api-keys';
 import { webhookEvents, type WebhookEvent } from './webhooks';
 import { billingEvents, type BillingEvent } from './billing';
 import { designEvents, type DesignEvent } from './design';
+import { keyVisualEvents, type KeyVisualEvent } from './key-visual';
 import { generationEvents, type GenerationEvent } from './generation';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
@@ -41,6 +42,7 @@ export * from './image-quota';
 export * from './generation';
 export * from './api-keys';
 export * from './design';
+export * from './key-visual';
 export * from './analysis';
 export * from './learning';
 export * from './webhooks';
@@ -72,12 +74,13 @@ export const eventRegistry = {
   ...generationEvents,
   ...apiKeyEvents,
   ...designEvents,
+  ...keyVisualEvents,
   ...analysisEvents,
   ...learningEvents,
   ...webhookEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | AnalysisEvent | LearningEvent | WebhookEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | KeyVisualEvent | AnalysisEvent | LearningEvent | WebhookEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

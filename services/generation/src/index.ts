@@ -4,6 +4,8 @@ export * from './models';
 export * from './jobs';
 export * from './text/list-answer';
 export * from './text/prompts';
+export * from './text/key-visual-prompts';
+export * from './jobs/key-visual-job';
 export * from './providers/google';
 export * from './providers/replicate';
 export * from './providers/openai';

@@ -36,7 +36,12 @@ export type TextTask =
   /** `turn`: the answer's number in the conversation (a new answer differs from the last). */
   | { kind: 'concepts'; brief: ConceptBrief; count: number; turn?: number }
   | { kind: 'concept_assist'; language: TextLanguage; category: string; shape: string; keywords: string[] }
-  | { kind: 'panel_opinion'; language: TextLanguage; candidate: string; persona: string; sample: number };
+  | { kind: 'panel_opinion'; language: TextLanguage; candidate: string; persona: string; sample: number }
+  /** A key visual's scene description: `message` is the user's newest message, `turn` its number (0 first). */
+  | { kind: 'key_visual_scene'; language: TextLanguage; type: KeyVisualSceneType; product: string; message: string; previous: string | null; turn: number };
+
+/** Section 1's key-visual types (contracts' `keyVisualTypes`). */
+export type KeyVisualSceneType = 'usage_scene' | 'product_close_up' | 'before_after' | 'difficult_scene' | 'brand_world_view' | 'make_yourself';
 
 export type TextLanguage = 'ja' | 'en' | 'zh-CN';
 

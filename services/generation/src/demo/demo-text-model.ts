@@ -4,6 +4,7 @@ import { lengthAsSeen } from '../text/list-answer';
 import { catchPhrasePool } from './catch-phrases';
 import { demoConceptAssist } from './concept-assist';
 import { demoConcepts } from './concepts';
+import { demoKeyVisualScene } from './key-visual-scene';
 import { cleanList, estimateTokens, styleOf } from './language';
 import { composeList } from './list';
 import { namePool } from './names';
@@ -64,6 +65,10 @@ function answer(task: TextTask): { text: string; json?: unknown; pieces: string[
     case 'panel_opinion': {
       const text = demoPanelOpinion(task);
       return { text, pieces: chunks(text, 2) };
+    }
+    case 'key_visual_scene': {
+      const text = demoKeyVisualScene(task, seededRandom('demo-key-visual-scene', task));
+      return { text, pieces: chunks(text, 4) };
     }
   }
 }

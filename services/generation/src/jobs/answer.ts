@@ -11,7 +11,7 @@ const ConceptsAnswer = z.object({ concepts: z.array(GeneratedConceptSchema) });
 export interface ReadAnswer {
   items: string[];
   concepts: z.infer<typeof GeneratedConceptSchema>[];
-  /** Prose (the concept assist). */
+  /** Prose (the concept assist, a key visual's scene description). */
   text: string;
   /** A simulated panel's ratings. */
   panel: PanelItemRating[];
@@ -22,7 +22,7 @@ export interface ReadAnswer {
  * as the user counts it, are left out), concepts as the schema says. An answer with nothing usable is a bad answer.
  */
 export function readAnswer(job: RequestedJob, result: TextResult): ReadAnswer {
-  if (job.service === 'concept_assist') {
+  if (job.service === 'concept_assist' || job.service === 'key_visual_scene') {
     const text = result.text.trim();
     if (!text) throw new ProviderError('bad_answer', 'the answer is empty', { provider: job.provider });
     return { items: [], concepts: [], text, panel: [] };

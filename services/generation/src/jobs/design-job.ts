@@ -3,6 +3,7 @@ import type { EventOf, DesignGenerationRequested } from '@packlens/contracts';
 import type { BlobStore } from '@packlens/kernel';
 import { ProviderError } from '../errors';
 import type { ImageModel, ImageRequestBase, ImageResult } from '../ports';
+import { makeKeyVisual } from './key-visual-job';
 
 /** A design generation job as the queue holds it: the `DesignGenerationRequested` event's data. */
 export type DesignJob = EventOf<typeof DesignGenerationRequested>['data'];
@@ -16,8 +17,8 @@ async function blobOf(blobs: BlobStore, key: string, provider: string): Promise<
   return new Uint8Array(bytes);
 }
 
-/** Asks the image model for the job's mode, with the inputs read from the blob store. */
-export async function makeDesign(model: ImageModel, job: DesignJob, blobs: BlobStore, signal: AbortSignal): Promise<ImageResult> {
+/** Asks the image model for the job's mode, with the inputs read from the blob store; `onProgress` hears a job's stages where it has some. */
+export async function makeDesign(model: ImageModel, job: DesignJob, blobs: BlobStore, signal: AbortSignal, onProgress?: (line: string) => void): Promise<ImageResult> {
   const r = job.request;
   const images = await Promise.all(r.inputBlobKeys.map((key) => blobOf(blobs, key, job.provider)));
   const base: ImageRequestBase = {
@@ -40,6 +41,8 @@ export async function makeDesign(model: ImageModel, job: DesignJob, blobs: BlobS
       return model.compose({ ...base, images });
     case 'inpaint':
       return model.edit({ ...base, images, mask: r.maskBlobKey ? await blobOf(blobs, r.maskBlobKey, job.provider) : undefined });
+    case 'key_visual':
+      return makeKeyVisual(model, job, blobs, signal, onProgress);
     default: {
       const unknown: never = job.mode;
       throw new ProviderError('bad_request', `unknown mode ${String(unknown)}`, { provider: job.provider });

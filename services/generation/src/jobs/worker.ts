@@ -139,8 +139,10 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         const started = deps.clock();
         for (;;) {
           tries++;
+          // A job's stages ("scene 1/2") go where streamed text goes, for its event stream.
+          const progress = chunkWriter(job.jobId, job.claims * 100 + tries);
           try {
-            const images = await makeDesign(imageModel, design, deps.blobs, controller.signal);
+            const images = await makeDesign(imageModel, design, deps.blobs, controller.signal, progress.push).finally(() => progress.close());
             if (killed) return;
             const scoring = design.request.scoring;
             const ranked = scoring ? await scoreDesigns(deps.designScorer, images.images, scoring, design.provider, controller.signal) : undefined;
