@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { generationModels } from '../catalogue/generation';
 import { countryCodes } from '../catalogue/countries';
 import { requiredText, wholeNumber } from '../catalogue/input-rules';
-import { designModes } from '../events/design';
+import { designModes, designProjectModes } from '../events/design';
 import { ProjectStatusSchema } from './projects';
 import { GenerationError } from './generation';
 
@@ -35,7 +35,7 @@ export const DesignProjectCreateRequest = z.object({
  * partial change 1 and a mask, an uploaded PNG whose transparent part is what changes).
  */
 export const DesignGenerationRequest = z.object({
-  mode: z.enum(designModes, { error: 'VALIDATION_FAILED' }),
+  mode: z.enum(designProjectModes, { error: 'VALIDATION_FAILED' }),
   model_code: z.enum(designModelCodes, { error: 'VALIDATION_FAILED' }).default('sdxl'),
   prompt: trimmed(1000).default(''),
   negative_prompt: trimmed(1000).default(''),
@@ -46,6 +46,10 @@ export const DesignGenerationRequest = z.object({
   seed: wholeNumber().nullable().default(null),
   input_ids: z.array(z.string().uuid({ error: 'NOT_FOUND' })).max(10, { error: 'TOO_MANY_INPUT_IMAGES' }).default([]),
   mask_id: z.string().uuid({ error: 'NOT_FOUND' }).nullable().default(null),
+  /** A gallery image to work on (image fix, partial change, background removal, upscale), read before `input_ids`. */
+  source_image_id: z.string().uuid({ error: 'NOT_FOUND' }).nullable().default(null),
+  /** Upscale: the factor, 2, 3 or 4 (this machine's super-resolution model; the result's long side at most 6,000 px). */
+  scale: wholeNumber().nullable().default(null),
   /**
    * Scored generation: the engine scores every image for this segment (predicted preference, attention on the product
    * name) and the gallery sorts by it. With `keep`, only the best `keep` of the `batch_size` candidates are kept.
@@ -151,3 +155,26 @@ export const DesignProjectDetail = z.object({
   gallery: z.array(DesignImage),
 });
 export type DesignProjectDetail = z.infer<typeof DesignProjectDetail>;
+
+/** Print-readiness of a design (an image of the gallery or an uploaded input) at a print size, at 300 dpi. */
+export const PrintReadinessQuery = z.object({
+  width_mm: z.coerce.number({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).max(2000, { error: 'VALIDATION_FAILED' }),
+  height_mm: z.coerce.number({ error: 'VALIDATION_FAILED' }).positive({ error: 'VALIDATION_FAILED' }).max(2000, { error: 'VALIDATION_FAILED' }),
+});
+
+export const PrintReadinessReport = z.object({
+  width_px: z.number().int(),
+  height_px: z.number().int(),
+  width_mm: z.number(),
+  height_mm: z.number(),
+  /** The pixels a 300 dpi print of this size needs. */
+  required_width_px: z.number().int(),
+  required_height_px: z.number().int(),
+  /** The resolution the design prints at (the lower of its two directions). */
+  effective_dpi: z.number().int(),
+  ready: z.boolean(),
+  /** The smallest upscale factor (2-4) that reaches 300 dpi within the 6,000 px limit; null when ready or out of reach. */
+  suggested_scale: z.number().int().nullable(),
+  dpi_after_upscale: z.number().int().nullable(),
+});
+export type PrintReadinessReport = z.infer<typeof PrintReadinessReport>;

@@ -17,3 +17,4 @@ export * from './charts';
 export * from './concept-colours';
 export * from './analysis';
 export * from './learning-data';
+export * from './print';

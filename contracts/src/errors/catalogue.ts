@@ -1033,6 +1033,14 @@ export const errorCatalogue = {
       'zh-CN': '此 Idempotency-Key 已用于内容不同的请求。',
     },
   },
+  UPSCALE_TOO_LARGE: {
+    status: 422,
+    message: {
+      ja: '拡大後の長辺が{size}ピクセルになります。長辺{max}ピクセルまで拡大できます。倍率を下げてください。',
+      en: 'The upscaled image would be {size} px on its long side; the most is {max} px. Choose a smaller factor.',
+      'zh-CN': '放大后长边将为{size}像素，最多可放大到长边{max}像素。请选择较小的倍率。',
+    },
+  },
   IDEMPOTENCY_KEY_IN_PROGRESS: {
     status: 409,
     message: {

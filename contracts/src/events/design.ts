@@ -12,8 +12,16 @@ const uuid = z.string().uuid();
 const isoTime = z.string().datetime();
 
 /** The modes that can run here (section 1): the others arrive with later slices. */
-export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'key_visual'] as const;
+export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'key_visual', 'image_fix', 'upscale'] as const;
 export type DesignMode = (typeof designModes)[number];
+/**
+ * The modes a design generation project (type 6) runs: section 1's (brand generation once brand models exist) and the
+ * print-readiness upscale. Logos and key visuals are jobs of their own projects (types 3 and 7).
+ */
+export const designProjectModes = ['text_to_image', 'image_fix', 'inpaint', 'background_removal', 'merge', 'upscale'] as const satisfies readonly DesignMode[];
+export type DesignProjectMode = (typeof designProjectModes)[number];
+/** The super-resolution factors the upscale offers (ESRGAN-slim ships weights for 2, 3 and 4). */
+export const upscaleFactors = [2, 3, 4] as const;
 /** Who makes the images: a provider of section 9's model, or this machine's offline operations (demo where generative). */
 export const designProviders = ['openai', 'google', 'replicate', 'offline'] as const;
 
@@ -47,6 +55,10 @@ export const DesignRequestSchema = z.object({
   maskBlobKey: z.string().nullable().default(null),
   /** A key visual (mode `key_visual`, project type 7): the scene to ask for and where the product's pack goes. */
   keyVisual: KeyVisualRequestSchema.optional(),
+  /** A gallery image the mode works on (read before the uploaded inputs), instead of uploading it again. */
+  sourceImageId: uuid.nullable().default(null),
+  /** Mode `upscale`: the factor. */
+  scale: z.number().int().min(2).max(4).nullable().default(null),
   /**
    * Scored generation ("generate N and keep the best"): the engine scores every candidate for the segment in the
    * category, and only the `keep` best are kept (all when null). Null: not scored.

@@ -368,3 +368,82 @@ describe('a partner’s API key (issue 15): design generation needs generation:w
     expect(await eventCount(h)).toBe(before);
   });
 });
+
+describe('image fix (the whole image changed as the prompt says)', () => {
+  it('runs on the labelled demo generator without a provider, and needs a prompt and the image', async () => {
+    const { body: project } = await newProject();
+    const { body: uploaded } = await upload(project.id, [{ name: 'pack.png', bytes: await packOnWhite(), type: 'image/png' }]);
+    const inputId = uploaded.inputs[0].input_id;
+    const noPrompt = await generate(project.id, { mode: 'image_fix', model_code: 'sdxl', input_ids: [inputId] }, admin, 'en');
+    expect(noPrompt.status).toBe(400);
+    const noImage = await generate(project.id, { mode: 'image_fix', model_code: 'sdxl', prompt: 'warmer colours' }, admin, 'en');
+    expect(await noImage.json()).toMatchObject({ code: 'DESIGN_INPUT_COUNT' });
+    const queued = await (await generate(project.id, { mode: 'image_fix', model_code: 'sdxl', prompt: 'warmer colours, a gold rim', input_ids: [inputId], width: 512, height: 512 })).json();
+    const { detail, job } = await finished(project.id, queued.job_id);
+    expect(job).toMatchObject({ mode: 'image_fix', status: 'completed', demo: true, configure_provider: 'replicate' });
+    expect(detail.gallery[0]).toMatchObject({ mode: 'image_fix', demo: true });
+  });
+
+  it('sends the image to the provider’s edit endpoint without a mask when the model’s provider is configured (GPT Image 1, OpenAI stand-in)', async () => {
+    const openai = await startOpenAiStandIn({ apiKey: 'sk-standin-1234' });
+    try {
+      const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
+      expect((await h.request('/api/admin/providers/openai', { ...json('PUT', { api_key: 'sk-standin-1234', base_url: openai.baseUrl }), ...as(superAdmin) })).status).toBe(200);
+      const { body: project } = await newProject();
+      const { body: uploaded } = await upload(project.id, [{ name: 'pack.png', bytes: await packOnWhite(), type: 'image/png' }]);
+      const queued = await (await generate(project.id, { mode: 'image_fix', model_code: 'gpt_image_1', prompt: 'make the label gold', input_ids: [uploaded.inputs[0].input_id], width: 1024, height: 1024 })).json();
+      expect(queued).toMatchObject({ provider: 'openai' });
+      const { job } = await finished(project.id, queued.job_id);
+      expect(job).toMatchObject({ status: 'completed', demo: false });
+      const sent = openai.requests.filter((request) => request.path.includes('/images/edits'));
+      expect(sent).toHaveLength(1);
+      expect(sent[0].body.toString('latin1')).toContain('make the label gold');
+      expect(sent[0].body.toString('latin1')).not.toContain('name="mask"');
+    } finally {
+      await openai.close();
+    }
+  });
+});
+
+describe('print-readiness and the upscale (offline, real super-resolution)', () => {
+  it('says a 200 px design is not ready for a 30 mm print at 300 dpi and names the factor that is, then upscales a gallery image ×2 for real', async () => {
+    const { body: project } = await newProject();
+    const { body: uploaded } = await upload(project.id, [{ name: 'small.png', bytes: await packOnWhite(200), type: 'image/png' }]);
+    const inputId = uploaded.inputs[0].input_id;
+    const report = await (await h.request(`/api/design_projects/${project.id}/inputs/${inputId}/print_readiness?width_mm=30&height_mm=30`, as(admin))).json();
+    // 30 mm at 300 dpi is 355 px: 200 px prints at 169 dpi; ×2 reaches 339.
+    expect(report).toMatchObject({ width_px: 200, required_width_px: 355, effective_dpi: 169, ready: false, suggested_scale: 2, dpi_after_upscale: 339 });
+
+    const cut = await (await generate(project.id, { mode: 'background_removal', model_code: 'sdxl', input_ids: [inputId] })).json();
+    const { detail } = await finished(project.id, cut.job_id);
+    const source = detail.gallery[0];
+    const queued = await (await generate(project.id, { mode: 'upscale', model_code: 'sdxl', source_image_id: source.image_id, scale: 2 })).json();
+    expect(queued).toMatchObject({ mode: 'upscale', provider: 'offline', configure_provider: null, demo_notice: null });
+    const { detail: after, job } = await finished(project.id, queued.job_id);
+    expect(job).toMatchObject({ status: 'completed', demo: false, model: expect.stringContaining('esrgan-slim-x2') });
+    const upscaled = after.gallery.find((image: { job_id: string }) => image.job_id === queued.job_id);
+    expect(upscaled).toMatchObject({ mode: 'upscale', width: 400, height: 400, demo: false });
+    const meta = await sharp(await download(upscaled.url)).metadata();
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([400, 400, true]);
+    const ready = await (await h.request(`/api/design_projects/${project.id}/images/${upscaled.image_id}/print_readiness?width_mm=30&height_mm=30`, as(admin))).json();
+    expect(ready).toMatchObject({ ready: true, suggested_scale: null, effective_dpi: 339 });
+  });
+
+  it('refuses an upscale past 6,000 px, an unknown factor, another project’s gallery image, and a mode that is not a design project’s', async () => {
+    const { body: project } = await newProject();
+    const big = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#88aacc' } }).png().toBuffer();
+    const { body: uploaded } = await upload(project.id, [{ name: 'big.png', bytes: big, type: 'image/png' }]);
+    const inputId = uploaded.inputs[0].input_id;
+    const before = await eventCount(h);
+    const tooLarge = await generate(project.id, { mode: 'upscale', model_code: 'sdxl', input_ids: [inputId], scale: 4 }, admin, 'en');
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.json()).toMatchObject({ code: 'UPSCALE_TOO_LARGE', detail: 'The upscaled image would be 6400 px on its long side; the most is 6000 px. Choose a smaller factor.' });
+    expect((await generate(project.id, { mode: 'upscale', model_code: 'sdxl', input_ids: [inputId], scale: 5 })).status).toBe(400);
+    expect((await generate(project.id, { mode: 'upscale', model_code: 'sdxl', source_image_id: inputId, scale: 2 })).status).toBe(404);
+    expect((await generate(project.id, { mode: 'logo', model_code: 'sdxl', prompt: 'x' })).status).toBe(400);
+    expect(await eventCount(h)).toBe(before);
+    const badSize = await h.request(`/api/design_projects/${project.id}/inputs/${inputId}/print_readiness?width_mm=0&height_mm=30`, as(admin));
+    expect(badSize.status).toBe(400);
+    expect((await h.request(`/api/design_projects/${project.id}/inputs/${inputId}/print_readiness?width_mm=30&height_mm=30`, as(other))).status).toBe(404);
+  });
+});

@@ -172,4 +172,9 @@ export interface ImageModel {
   compose(request: ImageRequestBase & { images: Uint8Array[] }): Promise<ImageResult>;
   /** Starts a brand-model training; resolves with the trained version once done. */
   trainBrand(request: BrandTraining): Promise<{ version: string }>;
+  /** Super-resolution for print (this machine's ESRGAN; providers are not asked). */
+  upscale?(request: { image: Uint8Array; scale: UpscaleFactor; signal?: AbortSignal }): Promise<ImageResult>;
 }
+
+/** The factors the super-resolution model ships weights for. */
+export type UpscaleFactor = 2 | 3 | 4;

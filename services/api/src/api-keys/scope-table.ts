@@ -52,6 +52,10 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'get', path: '/design_projects/{id}/jobs/{jobId}/events', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/gallery', scope: 'generation:write' },
   { method: 'delete', path: '/design_projects/{id}/images/{imageId}', scope: 'generation:write' },
+  { method: 'get', path: '/design_projects/{id}/images/{imageId}/print_readiness', scope: 'generation:write' },
+  { method: 'get', path: '/design_projects/{id}/inputs/{inputId}/print_readiness', scope: 'generation:write' },
+  // Sending a design to evaluation creates a survey project.
+  { method: 'post', path: '/design_projects/{id}/images/{imageId}/evaluations', scope: 'projects:write' },
   // Webhooks: the client's endpoints, their deliveries and replays
   { method: 'get', path: '/webhooks/', scope: 'webhooks:read' },
   { method: 'post', path: '/webhooks/', scope: 'webhooks:write' },

@@ -67,5 +67,7 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(designRoutes.designJobEvents, designs.jobEvents)
     .openapi(designRoutes.designGallery, designs.gallery)
     .openapi(designRoutes.deleteDesignImage, designs.deleteImage)
-    .openapi(designRoutes.evaluateDesignImage, designs.evaluate);
+    .openapi(designRoutes.evaluateDesignImage, designs.evaluate)
+    .openapi(designRoutes.imagePrintReadiness, designs.imagePrintReadiness)
+    .openapi(designRoutes.inputPrintReadiness, designs.inputPrintReadiness);
 }

@@ -22,6 +22,7 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/design_projects/', what: 'creates a design project' },
   { path: '/design_projects/{id}/inputs', what: 'stores input images' },
   { path: '/design_projects/{id}/generations', what: 'asks an image model for a generation (charged)' },
+  { path: '/design_projects/{id}/images/{imageId}/evaluations', what: 'creates an evaluation project with the design as its image' },
 ];
 
 const compiled = idempotentOperations.map((operation) => new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));

@@ -29,7 +29,7 @@ const job = (overrides: Partial<Omit<DesignJobRequest, 'request'>> & { request?:
   provider: 'offline',
   timeoutMs: 600_000,
   ...overrides,
-  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, scoring: null, ...overrides.request },
+  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, sourceImageId: null, scale: null, scoring: null, ...overrides.request },
 });
 const ask = (request: DesignJobRequest, now = later): DesignProjectCommand => ({ type: 'RequestDesignGeneration', request, now });
 const requested = (request: DesignJobRequest) => DesignGenerationRequested({ ...request, projectId, clientId, requestedAt: at }) as DesignProjectEvent;
@@ -137,6 +137,39 @@ describe('design project: scored generation (generate N, keep the best)', () => 
   it('an unknown segment or category is refused', () => {
     spec.given([created]).when(ask(job({ request: { scoring: scoring(null, 9) } }))).thenThrows(refusedWith('VALIDATION_FAILED', 'score_segment_id'));
     spec.given([created]).when(ask(job({ request: { scoring: scoring(null, 2, 999) } }))).thenThrows(refusedWith('VALIDATION_FAILED', 'score_category_id'));
+  });
+});
+
+describe('design project: image fix, the upscale and gallery images as sources', () => {
+  const made = [...withInputs, requested(job()), generated(jobIds[0])];
+  const next = (overrides: Parameters<typeof job>[0]) => job({ jobId: jobIds[1], ...overrides });
+
+  it('image fix needs a prompt and the image, and takes references up to the model’s limit', () => {
+    spec.given(withInputs).when(ask(job({ mode: 'image_fix', request: { prompt: '', inputIds: inputIds.slice(0, 1) } }))).thenThrows(refusedWith('FIELD_REQUIRED', 'prompt'));
+    spec.given(withInputs).when(ask(job({ mode: 'image_fix', request: { prompt: 'gold label' } }))).thenThrows(refusedWith('DESIGN_INPUT_COUNT', 'input_ids'));
+    spec.given(withInputs).when(ask(job({ mode: 'image_fix', modelCode: 'gpt_image_1', request: { prompt: 'gold label', inputIds } }))).thenThrows(refusedWith('TOO_MANY_INPUT_IMAGES', 'input_ids'));
+  });
+
+  it('works on a gallery image of the project, not on a deleted or unknown one', () => {
+    spec.given(made).when(ask(next({ mode: 'background_removal', request: { sourceImageId: imageId } }))).then([{ type: 'DesignGenerationRequested', data: expect.anything() }], (a, e) => expect(a).toMatchObject(e as object));
+    spec.given([...made, { type: 'DesignImageDeleted', data: { projectId, imageId, by: userId, at: later } } as DesignProjectEvent])
+      .when(ask(next({ mode: 'background_removal', request: { sourceImageId: imageId } })))
+      .thenThrows(refusedWith('NOT_FOUND', 'source_image_id'));
+    spec.given(made).when(ask(next({ mode: 'background_removal', request: { sourceImageId: inputIds[0] } }))).thenThrows(refusedWith('NOT_FOUND', 'source_image_id'));
+  });
+
+  it('upscales by 2, 3 or 4 up to a long side of 6,000 px', () => {
+    // The gallery image is 1024 px: ×4 would be 4,096 px; the uploaded inputs are 400 px.
+    spec.given(made).when(ask(next({ mode: 'upscale', request: { sourceImageId: imageId, scale: 4 } }))).then([{ type: 'DesignGenerationRequested', data: expect.anything() }], (a, e) => expect(a).toMatchObject(e as object));
+    spec.given(made).when(ask(next({ mode: 'upscale', request: { inputIds: inputIds.slice(0, 1), scale: 5 } }))).thenThrows(refusedWith('VALIDATION_FAILED', 'scale'));
+    spec.given(made).when(ask(next({ mode: 'upscale', request: { inputIds: inputIds.slice(0, 1), scale: null } }))).thenThrows(refusedWith('VALIDATION_FAILED', 'scale'));
+    const wide = DesignInputUploaded({ projectId, inputId: inputIds[2], fileName: 'wide.png', blobKey: 'w.png', mediaType: 'image/png', bytes: 10, width: 1600, height: 900, at }) as DesignProjectEvent;
+    spec.given([created, wide]).when(ask(job({ mode: 'upscale', request: { inputIds: [inputIds[2]], scale: 4 } }))).thenThrows(refusedWith('UPSCALE_TOO_LARGE', 'scale'));
+  });
+
+  it('refuses the modes of other projects (logos, key visuals)', () => {
+    spec.given([created]).when(ask(job({ mode: 'logo' }))).thenThrows(refusedWith('VALIDATION_FAILED', 'mode'));
+    spec.given([created]).when(ask(job({ mode: 'key_visual' }))).thenThrows(refusedWith('VALIDATION_FAILED', 'mode'));
   });
 });
 

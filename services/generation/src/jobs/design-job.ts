@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { EventOf, DesignGenerationRequested } from '@packlens/contracts';
 import type { BlobStore } from '@packlens/kernel';
 import { ProviderError } from '../errors';
-import type { ImageModel, ImageRequestBase, ImageResult } from '../ports';
+import type { ImageModel, ImageRequestBase, ImageResult, UpscaleFactor } from '../ports';
 import { makeKeyVisual } from './key-visual-job';
 
 /** A design generation job as the queue holds it: the `DesignGenerationRequested` event's data. */
@@ -41,6 +41,12 @@ export async function makeDesign(model: ImageModel, job: DesignJob, blobs: BlobS
       return model.compose({ ...base, images });
     case 'inpaint':
       return model.edit({ ...base, images, mask: r.maskBlobKey ? await blobOf(blobs, r.maskBlobKey, job.provider) : undefined });
+    case 'image_fix':
+      // The whole image changed as the prompt says; the other images, where the model takes them, are references.
+      return model.edit({ ...base, images });
+    case 'upscale':
+      if (!model.upscale) throw new ProviderError('bad_request', `${model.provider} does not upscale`, { provider: job.provider });
+      return model.upscale({ image: images[0]!, scale: (r.scale ?? 2) as UpscaleFactor, signal });
     case 'key_visual':
       return makeKeyVisual(model, job, blobs, signal, onProgress);
     default: {

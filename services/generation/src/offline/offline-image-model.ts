@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ProviderError } from '../errors';
-import type { ImageModel, ImageOutput, ImageRequestBase, ImageResult } from '../ports';
+import type { ImageModel, ImageOutput, ImageRequestBase, ImageResult, UpscaleFactor } from '../ports';
+import { upscale } from './upscaling';
 import { boxOf, removeBackground } from './background-removal';
 import { compose, type Layer } from './composition';
 import { demoImage, demoImageModelId } from './demo-image';
@@ -81,6 +82,13 @@ export class OfflineImageModel implements ImageModel {
     }
     const bytes = await compose({ width, height, background: scene, layers });
     return { images: [png(bytes)], tickets: 0, model: offlineImageModelId };
+  }
+
+  /** Real super-resolution here (ESRGAN-slim on tfjs-wasm): a print needs more pixels than a screen. */
+  async upscale(request: { image: Uint8Array; scale: UpscaleFactor; signal?: AbortSignal }): Promise<ImageResult> {
+    checkNotAborted(request.signal);
+    const bytes = await upscale(request.image, { scale: request.scale });
+    return { images: [png(bytes)], tickets: 0, model: `${offlineImageModelId}+esrgan-slim-x${request.scale}` };
   }
 
   async trainBrand(): Promise<{ version: string }> {

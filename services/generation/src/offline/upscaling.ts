@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Tf from '@tensorflow/tfjs';
 import sharp from 'sharp';
+import type { UpscaleFactor } from '../ports';
 import { decode, encodePng } from './raster';
 
-/** The scales `@upscalerjs/esrgan-slim` ships weights for. */
-export type UpscaleFactor = 2 | 3 | 4;
+export type { UpscaleFactor };
 
 export interface UpscaleOptions {
   scale?: UpscaleFactor;

@@ -1,5 +1,6 @@
 import {
   categoryById,
+  designProjectModes,
   DomainError,
   isSegmentId,
   generationLimits,
@@ -8,11 +9,13 @@ import {
   isProjectExpired,
   projectExpiresAt,
   seedRangeFor,
+  upscaleFactors,
   type DesignImageDeleted,
   type DesignImagesGenerated,
   type DesignInputUploaded,
   type DesignGenerationRequested,
   type DesignMode,
+  type DesignProjectMode,
   type EventOf,
   type GenerationFailed,
   type ProjectCreated,
@@ -43,9 +46,9 @@ export type DesignProjectState =
       projectId: string;
       clientId: string;
       expiresAt: string;
-      inputs: { inputId: string; blobKey: string }[];
+      inputs: { inputId: string; blobKey: string; width: number; height: number }[];
       jobs: { jobId: string; status: 'running' | 'completed' | 'failed' }[];
-      images: { imageId: string; deleted: boolean }[];
+      images: { imageId: string; deleted: boolean; width: number; height: number }[];
     };
 type OpenDesignProject = Extract<DesignProjectState, { status: 'open' }>;
 
@@ -55,13 +58,20 @@ export type DesignProjectCommand =
   | { type: 'RequestDesignGeneration'; request: DesignJobRequest; now: string }
   | { type: 'DeleteDesignImage'; imageId: string; by: string; now: string };
 
-/** How many uploaded images each mode reads (a mask is not one of them). */
-export const inputsOfMode: Record<DesignMode, { min: number; max: number }> = {
+/**
+ * How many images each mode of a design project reads (uploaded inputs, or a gallery image as the source; a mask is
+ * not one of them). Image fix reads the image to change and, where the model takes them, up to four references.
+ */
+export const inputsOfMode: Record<DesignProjectMode, { min: number; max: number }> = {
   text_to_image: { min: 0, max: 0 },
+  image_fix: { min: 1, max: 5 },
   background_removal: { min: 1, max: 1 },
   merge: { min: 2, max: 2 },
   inpaint: { min: 1, max: 1 },
+  upscale: { min: 1, max: 1 },
 };
+
+const isDesignProjectMode = (mode: DesignMode): mode is DesignProjectMode => (designProjectModes as readonly string[]).includes(mode);
 
 function existing(state: DesignProjectState): OpenDesignProject {
   if (state.status === 'none') throw new DomainError('NOT_FOUND');
@@ -78,7 +88,7 @@ const refuse = (code: ConstructorParameters<typeof DomainError>[0], field: strin
   throw new DomainError(code, params, { [field]: code });
 };
 
-/** Section 5 and 9's limits for the chosen model, in the catalogue's words. */
+/** Section 5 and 9's limits for the chosen model, in the catalogue's words (any project's image job). */
 export function checkDesignLimits(request: DesignJobRequest): void {
   const model = generationModels.find((candidate) => candidate.code === request.modelCode);
   if (!model) refuse('VALIDATION_FAILED', 'model_code');
@@ -92,12 +102,28 @@ export function checkDesignLimits(request: DesignJobRequest): void {
   if (steps !== null && (steps < 1 || steps > generationLimits.maxSteps)) refuse('STEPS_OUT_OF_RANGE', 'steps', { max: generationLimits.maxSteps, recommended: generationLimits.recommendedSteps });
   const range = seedRangeFor(model!);
   if (seed !== null && (seed < range.min || seed > range.max)) refuse('SEED_OUT_OF_RANGE', 'seed', range);
-  if (model!.maxInputImages !== null && inputIds.length > model!.maxInputImages) refuse('TOO_MANY_INPUT_IMAGES', 'input_ids', { max: model!.maxInputImages });
-  if (request.mode === 'text_to_image' && !request.request.prompt.trim()) refuse('FIELD_REQUIRED', 'prompt');
-  const needs = inputsOfMode[request.mode];
-  if (inputIds.length < needs.min || inputIds.length > needs.max) refuse('DESIGN_INPUT_COUNT', 'input_ids', { count: needs.min });
+  const count = inputIds.length + (request.request.sourceImageId ? 1 : 0);
+  if (model!.maxInputImages !== null && count > model!.maxInputImages) refuse('TOO_MANY_INPUT_IMAGES', 'input_ids', { max: model!.maxInputImages });
+}
+
+/** What a design project's mode needs: a prompt to draw from, the images it reads, a mask, a segment to score for. */
+export function checkDesignProjectRequest(request: DesignJobRequest): void {
+  checkDesignLimits(request);
+  const { inputIds, batchSize } = request.request;
+  const count = inputIds.length + (request.request.sourceImageId ? 1 : 0);
+  if (!isDesignProjectMode(request.mode)) refuse('VALIDATION_FAILED', 'mode');
+  if ((request.mode === 'text_to_image' || request.mode === 'image_fix') && !request.request.prompt.trim()) refuse('FIELD_REQUIRED', 'prompt');
+  const needs = inputsOfMode[request.mode as DesignProjectMode];
+  if (count < needs.min || count > needs.max) refuse('DESIGN_INPUT_COUNT', 'input_ids', { count: needs.min });
   if (request.mode === 'inpaint' && !request.request.maskBlobKey) refuse('MASK_REQUIRED', 'mask_id');
   checkScoring(request.request.scoring, batchSize);
+}
+
+/** An upscale by one of the model's factors, to at most the print size this machine makes (a long side of 6,000 px). */
+function checkUpscale(scale: number | null, image: { width: number; height: number }): void {
+  if (scale === null || !(upscaleFactors as readonly number[]).includes(scale)) refuse('VALIDATION_FAILED', 'scale');
+  const longSide = Math.max(image.width, image.height) * scale!;
+  if (longSide > generationLimits.upscaleMaxLongSide) refuse('UPSCALE_TOO_LARGE', 'scale', { size: longSide, max: generationLimits.upscaleMaxLongSide });
 }
 
 /** Scored generation: a segment and category of the catalogue, and at most as many kept as are made. */
@@ -117,11 +143,11 @@ export function evolveDesignProject(state: DesignProjectState, event: DesignProj
   const finish = (jobId: string, status: 'completed' | 'failed') => state.jobs.map((job) => (job.jobId === jobId ? { ...job, status } : job));
   switch (event.type) {
     case 'DesignInputUploaded':
-      return { ...state, inputs: [...state.inputs, { inputId: event.data.inputId, blobKey: event.data.blobKey }] };
+      return { ...state, inputs: [...state.inputs, { inputId: event.data.inputId, blobKey: event.data.blobKey, width: event.data.width, height: event.data.height }] };
     case 'DesignGenerationRequested':
       return { ...state, jobs: [...state.jobs, { jobId: event.data.jobId, status: 'running' }] };
     case 'DesignImagesGenerated':
-      return { ...state, jobs: finish(event.data.jobId, 'completed'), images: [...state.images, ...event.data.images.map((image) => ({ imageId: image.imageId, deleted: false }))] };
+      return { ...state, jobs: finish(event.data.jobId, 'completed'), images: [...state.images, ...event.data.images.map((image) => ({ imageId: image.imageId, deleted: false, width: image.width, height: image.height }))] };
     case 'GenerationFailed':
       return { ...state, jobs: finish(event.data.jobId, 'failed') };
     case 'DesignImageDeleted':
@@ -147,9 +173,13 @@ export const designProjectDecider: Decider<DesignProjectState, DesignProjectComm
       }
       case 'RequestDesignGeneration': {
         const project = valid(state, command.now);
-        checkDesignLimits(command.request);
+        checkDesignProjectRequest(command.request);
         const known = new Set(project.inputs.map((input) => input.inputId));
         if (command.request.request.inputIds.some((id) => !known.has(id))) refuse('NOT_FOUND', 'input_ids');
+        const sourceId = command.request.request.sourceImageId;
+        const source = sourceId ? project.images.find((image) => image.imageId === sourceId && !image.deleted) : undefined;
+        if (sourceId && !source) refuse('NOT_FOUND', 'source_image_id');
+        if (command.request.mode === 'upscale') checkUpscale(command.request.request.scale, source ?? project.inputs.find((input) => input.inputId === command.request.request.inputIds[0])!);
         if (project.jobs.some((job) => job.status === 'running')) throw new DomainError('GENERATION_IN_PROGRESS');
         return { type: 'DesignGenerationRequested', data: { ...command.request, projectId: project.projectId, clientId: project.clientId, requestedAt: command.now } };
       }

@@ -5,6 +5,7 @@ import {
   errorCatalogue,
   formatErrorMessage,
   overallSegmentId,
+  printReadiness,
   timeLimits,
   type DesignEvaluationStarted,
   type DesignGenerationRequest,
@@ -14,6 +15,7 @@ import {
   type DesignRequest,
   type ErrorCode,
   type Language,
+  type PrintReadinessReport,
 } from '@packlens/contracts';
 import { designGallery, designInputs, designJobs, findDesignImage, findDesignJob, findProject, type DesignGalleryOrder, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
 import type { ProviderId } from '@packlens/generation';
@@ -71,7 +73,8 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
   };
 
   function toJob(row: DesignJobRow, language: Language): DesignJob {
-    const offline = row.provider === 'offline';
+    // An upscale always runs here, for real: nothing to configure.
+    const offline = row.provider === 'offline' && row.mode !== 'upscale';
     return {
       job_id: row.job_id,
       mode: row.mode as DesignJob['mode'],
@@ -191,10 +194,13 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const state = await loadState(deps.store, designProjectDecider, designProjectStream(projectId));
       if (state.status !== 'open') throw new DomainError('NOT_FOUND');
       const blobOf = (inputId: string) => state.inputs.find((candidate) => candidate.inputId === inputId)?.blobKey;
-      const inputBlobKeys = input.input_ids.map((id) => blobOf(id) ?? '');
+      // A gallery image to work on comes first; the decider refuses one that is not the project's (or was deleted).
+      const source = input.source_image_id ? await findDesignImage(deps.pool, projectId, input.source_image_id, auth.clientId!) : undefined;
+      const inputBlobKeys = [...(source ? [source.blob_key] : []), ...input.input_ids.map((id) => blobOf(id) ?? '')];
       const maskBlobKey = input.mask_id ? blobOf(input.mask_id) : null;
       if (input.mask_id && !maskBlobKey) throw new DomainError('NOT_FOUND', {}, { mask_id: 'NOT_FOUND' });
-      const answerer = designAnswererOf(input.model_code, await connections());
+      // The upscale is this machine's super-resolution model whatever model the form shows.
+      const answerer = input.mode === 'upscale' ? { provider: 'offline' as const, model: input.model_code } : designAnswererOf(input.model_code, await connections());
       const jobId = randomUUID();
       const result = await handle(
         designProjectStream(projectId),
@@ -218,6 +224,8 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
               inputIds: input.input_ids,
               inputBlobKeys,
               maskBlobKey: maskBlobKey ?? null,
+              sourceImageId: input.source_image_id,
+              scale: input.mode === 'upscale' ? input.scale : null,
               scoring: scoringOf(input),
             },
             timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
@@ -266,6 +274,29 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const evaluated = uploaded.images[0].id;
       await projects.selectCategories(auth, created.id, [{ image_id: evaluated, category_id: image.score?.categoryId ?? defaultCategoryId }], info);
       return { project_id: created.id, image_id: evaluated };
+    },
+
+    /** A design's pixels against a print size at 300 dpi (a gallery image or an uploaded input of the project). */
+    async printReadiness(auth: AuthContext, projectId: string, design: { imageId: string } | { inputId: string }, size: { width_mm: number; height_mm: number }, language: Language): Promise<PrintReadinessReport> {
+      await ownProject(auth, projectId, language);
+      const found =
+        'imageId' in design
+          ? await findDesignImage(deps.pool, projectId, design.imageId, auth.clientId!)
+          : (await designInputs(deps.pool, projectId, auth.clientId!)).find((input) => input.input_id === design.inputId);
+      if (!found) throw new DomainError('NOT_FOUND');
+      const r = printReadiness(found.width, found.height, size.width_mm, size.height_mm);
+      return {
+        width_px: r.widthPx,
+        height_px: r.heightPx,
+        width_mm: r.widthMm,
+        height_mm: r.heightMm,
+        required_width_px: r.requiredWidthPx,
+        required_height_px: r.requiredHeightPx,
+        effective_dpi: r.effectiveDpi,
+        ready: r.ready,
+        suggested_scale: r.suggestedScale,
+        dpi_after_upscale: r.dpiAfterUpscale,
+      };
     },
 
     /** Deletes an image from the gallery and its stored bytes (a signed link given out before stops working). */

@@ -34,6 +34,14 @@ export function designHandlers(designs: DesignProjectsService, trustProxy: boole
       return designJobEventStream(c, () => designs.job(auth, id, jobId, language(c))) as never;
     }) satisfies Handler<typeof routes.designJobEvents>,
     gallery: (async (c) => c.json(await designs.gallery(c.get('auth'), c.req.valid('param').id, language(c), c.req.valid('query').order), 200)) satisfies Handler<typeof routes.designGallery>,
+    imagePrintReadiness: (async (c) => {
+      const { id, imageId } = c.req.valid('param');
+      return c.json(await designs.printReadiness(c.get('auth'), id, { imageId }, c.req.valid('query'), language(c)), 200);
+    }) satisfies Handler<typeof routes.imagePrintReadiness>,
+    inputPrintReadiness: (async (c) => {
+      const { id, inputId } = c.req.valid('param');
+      return c.json(await designs.printReadiness(c.get('auth'), id, { inputId }, c.req.valid('query'), language(c)), 200);
+    }) satisfies Handler<typeof routes.inputPrintReadiness>,
     evaluate: (async (c) => {
       const { id, imageId } = c.req.valid('param');
       return c.json(await designs.evaluate(c.get('auth'), id, imageId, info(c)), 201);

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DesignEvaluationStarted, DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail } from '@packlens/contracts';
+import { DesignEvaluationStarted, DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail, PrintReadinessQuery, PrintReadinessReport } from '@packlens/contracts';
 import { bearer, json, problemResponses, uploadedFiles } from '../../app/openapi-helpers';
 import { jsonBody } from '../../identity/auth.routes';
 
@@ -109,3 +109,20 @@ export const evaluateDesignImage = createRoute({
   request: { params: z.object({ id: uuid, imageId: uuid }) },
   responses: { 201: json(DesignEvaluationStarted, 'The new evaluation project'), ...gated },
 });
+
+const printReadiness = (what: 'images' | 'inputs', idName: 'imageId' | 'inputId', summary: string) =>
+  createRoute({
+    method: 'get',
+    path: `/design_projects/{id}/${what}/{${idName}}/print_readiness`,
+    tags,
+    summary,
+    description:
+      'Compares the design’s pixels with what a print of `width_mm` × `height_mm` needs at 300 dpi, and names the smallest upscale factor (2-4) that ' +
+      'reaches it within the upscale’s 6,000 px limit (`mode: upscale`, `scale`, with the design as `source_image_id` or `input_ids`).',
+    security: bearer,
+    request: { params: z.object({ id: uuid, [idName]: uuid }), query: PrintReadinessQuery },
+    responses: { 200: json(PrintReadinessReport, 'The design against the print size'), ...gated },
+  });
+
+export const imagePrintReadiness = printReadiness('images', 'imageId', 'Print-readiness of a generated design at a print size (300 dpi), and the upscale that would reach it');
+export const inputPrintReadiness = printReadiness('inputs', 'inputId', 'Print-readiness of an uploaded design at a print size (300 dpi), and the upscale that would reach it');
