@@ -15,6 +15,7 @@ export { projectsReadModel } from './projects/projector';
 export * from './projects/queries';
 export * from './projects/text-queries';
 export * from './projects/design-queries';
+export * from './projects/key-visual-queries';
 export { billingReadModel } from './billing/projector';
 export * from './billing/queries';
 export { settingsReadModel } from './settings/projector';

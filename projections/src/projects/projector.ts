@@ -3,6 +3,7 @@ import { projectExpiresAt, readEvent, type PacklensEvent } from '@packlens/contr
 import type { RecordedEvent } from '@packlens/kernel';
 import type { ReadModel } from '../read-model';
 import { applyDesignProjectEvent, designProjectEvents } from './design-projector';
+import { applyKeyVisualProjectEvent, keyVisualProjectEvents } from './key-visual-projector';
 import { applyTextProjectEvent, textProjectEvents } from './text-projector';
 
 type Db = Parameters<ReadModel['apply']>[1];
@@ -30,6 +31,7 @@ const handles = [
   'CalculationCompleted',
   ...textProjectEvents,
   ...designProjectEvents,
+  ...keyVisualProjectEvents,
 ] as const;
 
 const regionsJson = (regions: Of<'ShelfRegionsMarked'>['regions']) =>
@@ -171,6 +173,7 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
     }
     default:
       await applyTextProjectEvent(db, t, event);
+      await applyKeyVisualProjectEvent(db, t, event);
       return applyDesignProjectEvent(db, t, event);
   }
 }
@@ -178,7 +181,7 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
 /** Projects with their steps, images, calculation progress and results (survey and shelf), and text projects' conversations. */
 export const projectsReadModel: ReadModel = {
   name: 'projects',
-  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns', 'design_inputs', 'design_jobs', 'design_images'],
+  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns', 'design_inputs', 'design_jobs', 'design_images', 'key_visual_projects'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   keys: {
     projects: 'project_id',
@@ -191,6 +194,7 @@ export const projectsReadModel: ReadModel = {
     design_inputs: 'input_id',
     design_jobs: 'job_id',
     design_images: 'image_id',
+    key_visual_projects: 'project_id',
   },
   handles,
   async apply(events: RecordedEvent[], db, t) {

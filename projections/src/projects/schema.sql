@@ -128,10 +128,23 @@ create table {{generation_turns}} (
   -- a simulated panel (service 'panel'): its plan (items, segments, samples) and its ratings
   panel_plan jsonb,
   panel jsonb not null default '[]',
+  -- a prose answer (a key visual's scene description)
+  text text not null default '',
   requested_at timestamptz not null,
   completed_at timestamptz
 );
 create index on {{generation_turns}} (project_id, turn);
+
+-- Key-visual projects (type 7): the menu step (type, product) and how many images the project has made (deleted ones
+-- too: section 9's 1000 counts them). Its pack, jobs and images are in the design tables, its messages in generation_turns.
+create table {{key_visual_projects}} (
+  project_id uuid primary key,
+  client_id uuid not null,
+  type text,
+  product text not null default '',
+  images_made int not null default 0,
+  updated_at timestamptz not null
+);
 
 -- Design generation projects (type 6): uploaded inputs, generation jobs, and the gallery of generated images.
 create table {{design_inputs}} (

@@ -40,9 +40,9 @@ export async function applyTextProjectEvent(db: Db, t: Tables, event: PacklensEv
     case 'GenerationCompleted': {
       const d = event.data;
       const updated = await db.query(
-        `update ${t.generation_turns} set status = 'completed', items = $2, concepts = $3, model = $4, output_blob_key = $5, completed_at = $6, panel = $7
+        `update ${t.generation_turns} set status = 'completed', items = $2, concepts = $3, model = $4, output_blob_key = $5, completed_at = $6, panel = $7, text = $8
           where job_id = $1 and status = 'running'`,
-        [d.jobId, JSON.stringify(d.items), JSON.stringify(d.concepts), d.model, d.outputBlobKey, d.completedAt, JSON.stringify(d.panel)],
+        [d.jobId, JSON.stringify(d.items), JSON.stringify(d.concepts), d.model, d.outputBlobKey, d.completedAt, JSON.stringify(d.panel), d.text],
       );
       if (updated.rowCount) await latestTurnDecides(db, t, d.projectId, d.completedAt);
       return;

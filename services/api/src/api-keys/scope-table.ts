@@ -52,6 +52,16 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'get', path: '/design_projects/{id}/jobs/{jobId}/events', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/gallery', scope: 'generation:write' },
   { method: 'delete', path: '/design_projects/{id}/images/{imageId}', scope: 'generation:write' },
+  // Key visuals (key-visual projects, their conversation and jobs)
+  { method: 'post', path: '/key_visual_projects/', scope: 'generation:write' },
+  { method: 'get', path: '/key_visual_projects/{id}', scope: 'generation:write' },
+  { method: 'put', path: '/key_visual_projects/{id}/menu', scope: 'generation:write' },
+  { method: 'post', path: '/key_visual_projects/{id}/pack', scope: 'generation:write' },
+  { method: 'post', path: '/key_visual_projects/{id}/messages', scope: 'generation:write' },
+  { method: 'post', path: '/key_visual_projects/{id}/generations', scope: 'generation:write' },
+  { method: 'get', path: '/key_visual_projects/{id}/jobs/{jobId}/events', scope: 'generation:write' },
+  { method: 'get', path: '/key_visual_projects/{id}/gallery', scope: 'generation:write' },
+  { method: 'delete', path: '/key_visual_projects/{id}/images/{imageId}', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/images/{imageId}/print_readiness', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/inputs/{inputId}/print_readiness', scope: 'generation:write' },
   // Sending a design to evaluation creates a survey project.

@@ -22,6 +22,10 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/design_projects/', what: 'creates a design project' },
   { path: '/design_projects/{id}/inputs', what: 'stores input images' },
   { path: '/design_projects/{id}/generations', what: 'asks an image model for a generation (charged)' },
+  { path: '/key_visual_projects/', what: 'creates a key-visual project' },
+  { path: '/key_visual_projects/{id}/pack', what: 'stores the product’s pack image' },
+  { path: '/key_visual_projects/{id}/messages', what: 'asks the text model for a scene description (charged)' },
+  { path: '/key_visual_projects/{id}/generations', what: 'asks for key visuals (charged)' },
   { path: '/design_projects/{id}/images/{imageId}/evaluations', what: 'creates an evaluation project with the design as its image' },
 ];
 

@@ -63,14 +63,22 @@ const defaults: Record<KeyVisualSceneType, { time: string[]; place: string[]; pe
 
 /** The time of day and the place a text names (a scene description, a message), as the demo scene draws them. */
 export function sceneCuesOf(text: string): { time?: string; place?: string } {
-  return { time: time.find((cue) => cue.pattern.test(text))?.id, place: place.find((cue) => cue.pattern.test(text))?.id };
+  const find = (cues: Cue[]) => (cues.find((cue) => Object.values(cue.text).some((phrase) => text.includes(phrase))) ?? cues.find((cue) => cue.pattern.test(text)))?.id;
+  return { time: find(time), place: find(place) };
 }
 
-/** The cue of `cues` the message names, else the previous description's, else one of the type's usual ones. */
+/**
+ * The cue of `cues` the message names, else the previous description's (the phrase this writer put there first, then
+ * any word of the cue), else one of the type's usual ones.
+ */
 function cueOf(cues: Cue[], message: string, previous: string | null, usual: string[], random: Random): Cue {
   const usualId = random.pick(usual);
-  return cues.find((cue) => cue.pattern.test(message)) ?? (previous ? cues.find((cue) => cue.pattern.test(previous)) : undefined) ?? cues.find((cue) => cue.id === usualId)!;
+  const fromPrevious = previous ? (cues.find((cue) => Object.values(cue.text).some((phrase) => previous.includes(phrase))) ?? cues.find((cue) => cue.pattern.test(previous))) : undefined;
+  return cues.find((cue) => cue.pattern.test(message)) ?? fromPrevious ?? cues.find((cue) => cue.id === usualId)!;
 }
+
+/** A text without the product's name (a name such as "朝のオレンジ" must not read as "morning"). */
+export const withoutProduct = (text: string, product: string) => (product.trim() ? text.split(product.trim()).join(' ') : text);
 
 const quote = (text: string, max = 60) => {
   const chars = [...text.replace(/\s+/gu, ' ').trim()];
@@ -133,11 +141,13 @@ const reflects: Record<TextLanguage, (message: string) => string> = {
 export function demoKeyVisualScene(task: SceneTask, random: Random): string {
   const usual = defaults[task.type];
   const language = task.language;
+  const message = withoutProduct(task.message, task.product);
+  const previous = task.previous === null ? null : withoutProduct(task.previous, task.product);
   const picture: Picture = {
-    time: cueOf(time, task.message, task.previous, usual.time, random).text[language],
-    place: cueOf(place, task.message, task.previous, usual.place, random).text[language],
-    people: cueOf(people, task.message, task.previous, usual.people, random).text[language],
-    mood: cueOf(mood, task.message, task.previous, usual.mood, random).text[language],
+    time: cueOf(time, message, previous, usual.time, random).text[language],
+    place: cueOf(place, message, previous, usual.place, random).text[language],
+    people: cueOf(people, message, previous, usual.people, random).text[language],
+    mood: cueOf(mood, message, previous, usual.mood, random).text[language],
     product: task.product.trim() ? (language === 'en' ? task.product.trim() : `「${task.product.trim()}」`) : productFallback[language],
     message: quote(task.message),
   };

@@ -119,7 +119,7 @@ export async function makeKeyVisual(model: ImageModel, job: DesignJob, blobs: Bl
     for (let i = 0; i < count; i++) {
       onProgress(`scene ${i}/${count}\n`);
       const seed = (request.seed ?? 0) + i;
-      scenes.push({ bytes: await demoScene({ type: keyVisual.type, width: canvas.width, height: canvas.height, description: keyVisual.sceneDescription, brandColour: pack.brandColour, seed }), mediaType: 'image/png', seed });
+      scenes.push({ bytes: await demoScene({ type: keyVisual.type, width: canvas.width, height: canvas.height, description: keyVisual.sceneDescription, product: keyVisual.product, brandColour: pack.brandColour, seed }), mediaType: 'image/png', seed });
       checkNotAborted(signal, job.provider);
     }
   } else {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sceneCuesOf } from '../demo/key-visual-scene';
+import { sceneCuesOf, withoutProduct } from '../demo/key-visual-scene';
 import { seededRandom, type Random } from '../demo/random';
 import type { KeyVisualSceneType } from '../ports';
 
@@ -13,6 +13,8 @@ export interface DemoSceneRequest {
   description: string;
   /** The brand's colour, read from the pack (`#rrggbb`). */
   brandColour: string;
+  /** The product's name, left out when the description is read for cues. */
+  product?: string;
   seed?: number;
 }
 
@@ -60,7 +62,7 @@ const demoPlate = (width: number, height: number) => {
 
 function sceneSvg(request: DemoSceneRequest, random: Random): string {
   const { width: w, height: h, brandColour: brand } = request;
-  const cues = sceneCuesOf(request.description);
+  const cues = sceneCuesOf(withoutProduct(request.description, request.product ?? ''));
   const light = lights[cues.time ?? (request.type === 'difficult_scene' ? 'evening' : 'day')];
   const outdoors = cues.place === 'outdoors' || cues.place === 'beach';
   const body = (() => {

@@ -1,2 +1,3 @@
 export * from './text-project';
 export * from './design-project';
+export * from './key-visual-project';
