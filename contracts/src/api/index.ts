@@ -8,6 +8,7 @@ export * from './generation';
 export * from './api-keys';
 export * from './design';
 export * from './key-visual';
+export * from './logo';
 export * from './analysis';
 export * from './learning';
 export * from './webhooks';

@@ -12,6 +12,7 @@ export * from './input-rules';
 export * from './project-kinds';
 export * from './generation';
 export * from './key-visual';
+export * from './logo';
 export * from './country-settings';
 export * from './charts';
 export * from './concept-colours';

@@ -1001,12 +1001,44 @@ export const errorCatalogue = {
       'zh-CN': '此模式需要{count}张图片。',
     },
   },
+  BRAND_NAME_REQUIRED: {
+    status: 400,
+    message: {
+      ja: 'ブランド名を入力してください（40文字以内）。',
+      en: 'Enter the brand name (40 characters or fewer).',
+      'zh-CN': '请输入品牌名称（40个字符以内）。',
+    },
+  },
+  LOGO_COLOURS_RULE: {
+    status: 400,
+    message: {
+      ja: 'ロゴの色は1〜3色を #RRGGBB 形式で指定してください。',
+      en: 'Choose 1 to 3 logo colours, each as #RRGGBB.',
+      'zh-CN': '请以 #RRGGBB 格式指定1到3种标志颜色。',
+    },
+  },
+  LOGO_REFERENCE_LIMIT: {
+    status: 422,
+    message: {
+      ja: '参考画像は1プロジェクトにつき{max}枚までです。',
+      en: 'A logo project takes up to {max} reference images.',
+      'zh-CN': '每个标志项目最多可上传{max}张参考图片。',
+    },
+  },
   KEEP_OUT_OF_RANGE: {
     status: 422,
     message: {
       ja: '残す枚数は1〜{max}（生成枚数以下）で指定してください。',
       en: 'The number of designs to keep must be between 1 and {max} (the batch size).',
       'zh-CN': '保留数量须在1到{max}之间（不超过生成数量）。',
+    },
+  },
+  UPSCALE_TOO_LARGE: {
+    status: 422,
+    message: {
+      ja: '拡大後の長辺が{size}ピクセルになります。長辺{max}ピクセルまで拡大できます。倍率を下げてください。',
+      en: 'The upscaled image would be {size} px on its long side; the most is {max} px. Choose a smaller factor.',
+      'zh-CN': '放大后长边将为{size}像素，最多可放大到长边{max}像素。请选择较小的倍率。',
     },
   },
   SCORE_SEGMENT_REQUIRED: {
@@ -1031,14 +1063,6 @@ export const errorCatalogue = {
       ja: 'この Idempotency-Key は別の内容のリクエストで使われています。',
       en: 'This Idempotency-Key was used with a different request.',
       'zh-CN': '此 Idempotency-Key 已用于内容不同的请求。',
-    },
-  },
-  UPSCALE_TOO_LARGE: {
-    status: 422,
-    message: {
-      ja: '拡大後の長辺が{size}ピクセルになります。長辺{max}ピクセルまで拡大できます。倍率を下げてください。',
-      en: 'The upscaled image would be {size} px on its long side; the most is {max} px. Choose a smaller factor.',
-      'zh-CN': '放大后长边将为{size}像素，最多可放大到长边{max}像素。请选择较小的倍率。',
     },
   },
   IDEMPOTENCY_KEY_IN_PROGRESS: {

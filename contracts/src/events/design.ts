@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './define-event';
 import { KeyVisualRequestSchema } from './key-visual';
+import { LogoJobSchema } from './logo';
 
 /**
  * Design generation projects (project type 6, issue 13) on `design-project-<projectId>`: `ProjectCreated` (type 6),
@@ -12,7 +13,7 @@ const uuid = z.string().uuid();
 const isoTime = z.string().datetime();
 
 /** The modes that can run here (section 1): the others arrive with later slices. */
-export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'key_visual', 'image_fix', 'upscale'] as const;
+export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'logo', 'key_visual', 'image_fix', 'upscale'] as const;
 export type DesignMode = (typeof designModes)[number];
 /**
  * The modes a design generation project (type 6) runs: section 1's (brand generation once brand models exist) and the
@@ -55,6 +56,8 @@ export const DesignRequestSchema = z.object({
   maskBlobKey: z.string().nullable().default(null),
   /** A key visual (mode `key_visual`, project type 7): the scene to ask for and where the product's pack goes. */
   keyVisual: KeyVisualRequestSchema.optional(),
+  /** Mode `logo` (logo projects, type 3): the brief the logo is made from and the project's charge. */
+  logo: LogoJobSchema.optional(),
   /** A gallery image the mode works on (read before the uploaded inputs), instead of uploading it again. */
   sourceImageId: uuid.nullable().default(null),
   /** Mode `upscale`: the factor. */
@@ -95,6 +98,8 @@ export const DesignImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   seed: z.number().int().nullable().default(null),
+  /** Mode `logo`: the SVG traced from the raster (`image/svg+xml`), stored beside it. */
+  vectorBlobKey: z.string().optional(),
   /** The engine's score of the design when the job asked for scoring (`DesignRequest.scoring`). */
   score: z
     .object({

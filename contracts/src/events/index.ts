@@ -5,6 +5,7 @@ import { webhookEvents, type WebhookEvent } from './webhooks';
 import { billingEvents, type BillingEvent } from './billing';
 import { designEvents, type DesignEvent } from './design';
 import { keyVisualEvents, type KeyVisualEvent } from './key-visual';
+import { logoEvents, type LogoEvent } from './logo';
 import { generationEvents, type GenerationEvent } from './generation';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
@@ -43,6 +44,7 @@ export * from './generation';
 export * from './api-keys';
 export * from './design';
 export * from './key-visual';
+export * from './logo';
 export * from './analysis';
 export * from './learning';
 export * from './webhooks';
@@ -75,12 +77,13 @@ export const eventRegistry = {
   ...apiKeyEvents,
   ...designEvents,
   ...keyVisualEvents,
+  ...logoEvents,
   ...analysisEvents,
   ...learningEvents,
   ...webhookEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | KeyVisualEvent | AnalysisEvent | LearningEvent | WebhookEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | KeyVisualEvent | LogoEvent | AnalysisEvent | LearningEvent | WebhookEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

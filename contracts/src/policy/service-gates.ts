@@ -8,11 +8,11 @@ import type { Language } from '../language';
  * Who may use which service (section 6), as one pure policy: the API refuses with it, the customer app hides or
  * disables with it. Nothing here reads a clock or a database.
  */
-export const serviceIds = ['survey', 'shelf', 'namingCopy', 'designGeneration', 'keyVisual', 'concept', 'analysisReport', 'conceptMatching'] as const;
+export const serviceIds = ['survey', 'shelf', 'namingCopy', 'designGeneration', 'keyVisual', 'concept', 'analysisReport', 'conceptMatching', 'logo'] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
 /** Services flagged as for paying members (section 6); the app marks them, Home shows the flag. */
-export const paidOnlyServices: readonly ServiceId[] = ['shelf', 'namingCopy', 'designGeneration', 'keyVisual', 'concept', 'analysisReport'];
+export const paidOnlyServices: readonly ServiceId[] = ['shelf', 'namingCopy', 'designGeneration', 'keyVisual', 'concept', 'analysisReport', 'logo'];
 
 export type GateDenial = 'japanOnly' | 'japaneseOnly' | 'paidOnly' | 'planRequired';
 
@@ -84,6 +84,10 @@ export function serviceGate(service: ServiceId, subject: GateSubject, language: 
       return deny('paidOnly', freeOrTrial(subject) ? 'TypeProject' : 'Home');
     case 'conceptMatching':
       return monthly(subject) || adhoc(subject) ? allowed : deny('paidOnly');
+    case 'logo':
+      // Section 6 names no gate for logos; section 9 prices them one by one (15,000 JPY a project), as the analysis
+      // report: any paying member (a paid base plan or the generate plan), in every country and language.
+      return paid(subject) || subject.generate ? allowed : deny('paidOnly');
     case 'designGeneration':
       if (subject.generate) return allowed;
       // Ad hoc users go to project registration first (section 6).

@@ -3,6 +3,7 @@ import type { EventOf, DesignGenerationRequested } from '@packlens/contracts';
 import type { BlobStore } from '@packlens/kernel';
 import { ProviderError } from '../errors';
 import type { ImageModel, ImageRequestBase, ImageResult, UpscaleFactor } from '../ports';
+import { makeLogo } from './logo-job';
 import { makeKeyVisual } from './key-visual-job';
 
 /** A design generation job as the queue holds it: the `DesignGenerationRequested` event's data. */
@@ -47,6 +48,8 @@ export async function makeDesign(model: ImageModel, job: DesignJob, blobs: BlobS
     case 'upscale':
       if (!model.upscale) throw new ProviderError('bad_request', `${model.provider} does not upscale`, { provider: job.provider });
       return model.upscale({ image: images[0]!, scale: (r.scale ?? 2) as UpscaleFactor, signal });
+    case 'logo':
+      return makeLogo(model, job, blobs, signal);
     case 'key_visual':
       return makeKeyVisual(model, job, blobs, signal, onProgress);
     default: {

@@ -8,6 +8,7 @@ import type { ImageModel, ImageResult, TextModel, TextRequest, TextResult } from
 import { runPanel, type PanelOpinion, type PanelPlan } from '../panel/panel';
 import { readAnswer, type ReadAnswer } from './answer';
 import { designJobService, makeDesign, sizeOf, type DesignJob } from './design-job';
+import { logoCharge, vectorOf } from './logo-job';
 import { scoreDesigns, type DesignScorer, type RankedDesign } from './design-scoring';
 import { backoffMs, failureCodeOf } from './failure-codes';
 import { appendChunk, cancelledAmong, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
@@ -328,7 +329,12 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       await deps.blobs.put(blobKey, Buffer.from(image.bytes), { contentType: image.mediaType });
       const size = await sizeOf(image.bytes);
       const score = 'rank' in candidate ? await storeScore(`${base}-${index + 1}-heatmap.png`, candidate, design, size.width) : null;
-      images.push({ imageId: id(`image-${index}`), blobKey, mediaType: image.mediaType, bytes: image.bytes.length, ...size, seed: image.seed ?? null, score });
+      // A logo's SVG, traced from it, beside it; its figures go to the provenance (the event keeps the key).
+      const vector = vectorOf(image);
+      const vectorBlobKey = vector && `${base}-${index + 1}.svg`;
+      if (vector) await deps.blobs.put(vectorBlobKey!, Buffer.from(vector.svg), { contentType: 'image/svg+xml' });
+      const traced = vector && { vectorBlobKey, vector: { colours: vector.colours, background: vector.background, paths: vector.paths, ...vector.fidelity } };
+      images.push({ imageId: id(`image-${index}`), blobKey, mediaType: image.mediaType, bytes: image.bytes.length, ...size, seed: image.seed ?? null, score, ...traced });
     }
     const demo = result.demo === true;
     const provenanceBlobKey = `${base}.json`;
@@ -347,6 +353,8 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       metadata,
     };
     await deps.store.append(`usage-${job.clientId}`, [usage], { expectedVersion: 'any' });
+    const charge = logoCharge(design, job.clientId, demo, at, metadata);
+    if (charge) await deps.store.append(`usage-${job.clientId}`, [charge], { expectedVersion: 'any' });
     await finishJob(deps.pool, job.jobId, owner, 'completed', null);
   }
 

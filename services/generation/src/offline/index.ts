@@ -2,6 +2,8 @@ export * from './background-removal';
 export * from './composition';
 export * from './repair';
 export * from './demo-image';
+export * from './logo-demo';
+export * from './logo-vector';
 export * from './demo-scene';
 export * from './offline-image-model';
 export * from './upscaling';
