@@ -16,6 +16,7 @@ export * from './projects/queries';
 export * from './projects/text-queries';
 export * from './projects/design-queries';
 export * from './projects/key-visual-queries';
+export * from './projects/logo-queries';
 export { billingReadModel } from './billing/projector';
 export * from './billing/queries';
 export { settingsReadModel } from './settings/projector';

@@ -3,6 +3,7 @@ import { projectExpiresAt, readEvent, type PacklensEvent } from '@packlens/contr
 import type { RecordedEvent } from '@packlens/kernel';
 import type { ReadModel } from '../read-model';
 import { applyDesignProjectEvent, designProjectEvents } from './design-projector';
+import { applyLogoProjectEvent, logoProjectEvents } from './logo-projector';
 import { applyKeyVisualProjectEvent, keyVisualProjectEvents } from './key-visual-projector';
 import { applyTextProjectEvent, textProjectEvents } from './text-projector';
 
@@ -32,6 +33,7 @@ const handles = [
   ...textProjectEvents,
   ...designProjectEvents,
   ...keyVisualProjectEvents,
+  ...logoProjectEvents,
 ] as const;
 
 const regionsJson = (regions: Of<'ShelfRegionsMarked'>['regions']) =>
@@ -174,6 +176,7 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
     default:
       await applyTextProjectEvent(db, t, event);
       await applyKeyVisualProjectEvent(db, t, event);
+      await applyLogoProjectEvent(db, t, event);
       return applyDesignProjectEvent(db, t, event);
   }
 }
@@ -181,7 +184,7 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
 /** Projects with their steps, images, calculation progress and results (survey and shelf), and text projects' conversations. */
 export const projectsReadModel: ReadModel = {
   name: 'projects',
-  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns', 'design_inputs', 'design_jobs', 'design_images', 'key_visual_projects'],
+  tables: ['projects', 'project_images', 'project_scores', 'project_heatmaps', 'project_concepts', 'text_briefs', 'generation_turns', 'design_inputs', 'design_jobs', 'design_images', 'key_visual_projects', 'logo_briefs', 'logo_vectors'],
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   keys: {
     projects: 'project_id',
@@ -195,6 +198,8 @@ export const projectsReadModel: ReadModel = {
     design_jobs: 'job_id',
     design_images: 'image_id',
     key_visual_projects: 'project_id',
+    logo_briefs: 'project_id',
+    logo_vectors: 'image_id',
   },
   handles,
   async apply(events: RecordedEvent[], db, t) {

@@ -203,3 +203,21 @@ create table {{design_images}} (
   created_at timestamptz not null
 );
 create index on {{design_images}} (project_id, created_at);
+
+-- Logo projects (type 3): the brief, and the SVG traced beside each logo (its raster is a design image).
+create table {{logo_briefs}} (
+  project_id uuid primary key,
+  client_id uuid not null,
+  brand_name text not null,
+  style text not null,
+  colours jsonb not null,
+  description text not null,
+  updated_at timestamptz not null
+);
+create table {{logo_vectors}} (
+  image_id uuid primary key,
+  project_id uuid not null,
+  client_id uuid not null,
+  vector_blob_key text not null
+);
+create index on {{logo_vectors}} (project_id);

@@ -62,6 +62,16 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'get', path: '/key_visual_projects/{id}/jobs/{jobId}/events', scope: 'generation:write' },
   { method: 'get', path: '/key_visual_projects/{id}/gallery', scope: 'generation:write' },
   { method: 'delete', path: '/key_visual_projects/{id}/images/{imageId}', scope: 'generation:write' },
+  // Logos (logo projects and their jobs): making them writes; reading them is a project read
+  { method: 'post', path: '/logo_projects/', scope: 'generation:write' },
+  { method: 'get', path: '/logo_projects/{id}', scope: 'projects:read' },
+  { method: 'put', path: '/logo_projects/{id}/brief', scope: 'generation:write' },
+  { method: 'post', path: '/logo_projects/{id}/references', scope: 'generation:write' },
+  { method: 'delete', path: '/logo_projects/{id}/references/{inputId}', scope: 'generation:write' },
+  { method: 'post', path: '/logo_projects/{id}/generations', scope: 'generation:write' },
+  { method: 'get', path: '/logo_projects/{id}/jobs/{jobId}/events', scope: 'projects:read' },
+  { method: 'get', path: '/logo_projects/{id}/gallery', scope: 'projects:read' },
+  { method: 'delete', path: '/logo_projects/{id}/images/{imageId}', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/images/{imageId}/print_readiness', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/inputs/{inputId}/print_readiness', scope: 'generation:write' },
   // Sending a design to evaluation creates a survey project.

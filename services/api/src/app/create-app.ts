@@ -5,6 +5,7 @@ import { apiKeysRouter } from '../api-keys/api-keys.index';
 import { billingRouter } from '../billing/billing.index';
 import { generationRouter } from '../generation/generation.index';
 import { keyVisualRouter } from '../generation/key-visual/key-visual.index';
+import { logoRouter } from '../generation/logo/logo.index';
 import { healthRouter } from '../health/health.index';
 import { identityService } from '../identity/identity-service';
 import { identityRouter } from '../identity/identity.index';
@@ -30,7 +31,7 @@ import { problem } from './problem';
  * Bodies the API takes (docs/API.md): JSON up to 256 KB everywhere (the largest a form or a partner sends is a few
  * KB); multipart only where images are uploaded, limited by their route.
  */
-export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/, /^\/api\/design_projects\/[^/]+\/inputs$/, /^\/api\/key_visual_projects\/[^/]+\/pack$/, /^\/api\/admin\/learning_data$/] };
+export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/, /^\/api\/design_projects\/[^/]+\/inputs$/, /^\/api\/key_visual_projects\/[^/]+\/pack$/, /^\/api\/logo_projects\/[^/]+\/references$/, /^\/api\/admin\/learning_data$/] };
 
 /** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
 export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', projectsRouter(deps, identity));
   api.route('/', generationRouter(deps, identity));
   api.route('/', keyVisualRouter(deps, identity));
+  api.route('/', logoRouter(deps, identity));
   api.route('/', apiKeysRouter(apiKeys, identity));
   api.route('/', webhooksRouter(webhooksService(deps, { sealer: settingsSecretFor(process.env, deps.config.jwtSecret) }), identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool, identity));

@@ -26,6 +26,9 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/key_visual_projects/{id}/pack', what: 'stores the product’s pack image' },
   { path: '/key_visual_projects/{id}/messages', what: 'asks the text model for a scene description (charged)' },
   { path: '/key_visual_projects/{id}/generations', what: 'asks for key visuals (charged)' },
+  { path: '/logo_projects/', what: 'creates a logo project' },
+  { path: '/logo_projects/{id}/references', what: 'stores reference images' },
+  { path: '/logo_projects/{id}/generations', what: 'asks for logos (the project is charged with its first logo)' },
   { path: '/design_projects/{id}/images/{imageId}/evaluations', what: 'creates an evaluation project with the design as its image' },
 ];
 

@@ -11,7 +11,7 @@ const keepAliveMs = 15_000;
  * GET /api/design_projects/{id}/jobs/{jobId}/events: `job` with the job as it stands when the stream opens, then
  * `done` with the finished job (completed with its images in the gallery, or failed with the catalogue's error).
  */
-export function designJobEventStream(c: Context<AppEnv>, current: () => Promise<DesignJob>) {
+export function designJobEventStream<Job extends Pick<DesignJob, 'status'>>(c: Context<AppEnv>, current: () => Promise<Job>) {
   return streamSSE(c, async (stream) => {
     let closed = false;
     stream.onAbort(() => {
