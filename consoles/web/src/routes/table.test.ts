@@ -117,6 +117,7 @@ describe('the route table', () => {
     expect(routeNamed('KeyVisualMessage').gate).toBe('keyVisual');
     expect(routeNamed('ConceptMessage').gate).toBe('concept');
     expect(routeNamed('AnalysisResults').gate).toBe('analysisReport');
+    expect(routeNamed('GenerateLogoCreate').gate).toBe('logo');
   });
 
   it('marks only the screens of this version as built', () => {
@@ -126,10 +127,11 @@ describe('the route table', () => {
         'ChinaHome', 'Home', 'Login', 'MailSend', 'MypageIndex', 'NotFound', 'PasswordComplete', 'PasswordNew',
         'PasswordReset', 'PasswordResetSend', 'PlanComplete', 'PlanConfirm', 'PlanRenew', 'PlanSelect', 'Plug', 'PreRegister', 'Register', 'RegisterComplete',
         'RegisterConfirm', 'Terms', 'TrialRegister', 'UpdateInformation', 'Users',
-        'TypeProject', 'OldProjectList', 'ProjectCreate', 'SelectMenu', 'SelectSegment', 'SelectImage', 'SelectProductCopy', 'SelectCategory', 'SelectScore', 'InputConcept', 'ProjectConfirm', 'Results',
+        'TypeProject', 'OldProjectList', 'ProjectCreate', 'SelectMenu', 'SelectSegment', 'SelectImage', 'SelectProductCopy', 'SelectCategory', 'SelectScore', 'InputConcept', 'ProjectConfirm', 'Results', 'AnalysisResults',
         'EvaluateShelve', 'ShelfOldProject', 'ShelfIndex', 'ShelfSelectSegment', 'ShelfSelectImage', 'ShelfConfirm', 'ShelfResult',
         'ChatGpt', 'ChatGptMenu', 'ChatGptInformation', 'GenerateConcept', 'ConceptMenu', 'ConceptMessage',
         'CreativePackage', 'CreativePackageCreate',
+        'GenerateLogo', 'GenerateLogoCreate',
       ].sort(),
     );
   });

@@ -151,6 +151,10 @@ export const routeTable: readonly RouteEntry[] = [
   route('CreativePackage', '/creative-package', loggedIn, { gate: 'designGeneration', screen: lazy(() => import('../screens/creativePackage/CreativePackageScreen')) }),
   route('CreativePackageCreate', '/creative-package/create', loggedIn, { gate: 'designGeneration', screen: lazy(() => import('../screens/creativePackage/CreativePackageCreateScreen')) }),
 
+  // Logo creation (project type 3): section 2 lists no route for it; its screens follow design generation's.
+  route('GenerateLogo', '/generate-logo', loggedIn, { gate: 'logo', screen: lazy(() => import('../screens/logo/LogoScreen')) }),
+  route('GenerateLogoCreate', '/generate-logo/create', loggedIn, { gate: 'logo', screen: lazy(() => import('../screens/logo/LogoCreateScreen')) }),
+
   // Key visual.
   route('GenerateKeyVisual', '/generate-key-visual', loggedIn, { gate: 'keyVisual' }),
   route('KeyVisualSelectMenu', '/generate-key-visual/select-menu', loggedIn, { gate: 'keyVisual' }),

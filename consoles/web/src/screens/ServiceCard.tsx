@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -26,6 +27,7 @@ const serviceIcons: Record<ServiceOffer['id'], ReactElement> = {
   shelf: <StorefrontOutlined />,
   namingCopy: <EditNoteOutlined />,
   designGeneration: <AutoAwesomeOutlined />,
+  logo: <DrawOutlined />,
   keyVisual: <WallpaperOutlined />,
   concept: <LightbulbOutlined />,
 };

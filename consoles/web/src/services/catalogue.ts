@@ -18,6 +18,7 @@ export const serviceOffers: readonly ServiceOffer[] = [
   offer('shelf', 'EvaluateShelve'),
   offer('namingCopy', 'ChatGpt'),
   offer('designGeneration', 'CreativePackage'),
+  offer('logo', 'GenerateLogo'),
   offer('keyVisual', 'GenerateKeyVisual'),
   offer('concept', 'GenerateConcept'),
 ];

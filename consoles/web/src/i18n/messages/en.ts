@@ -7,6 +7,7 @@ import { dashboardsEn } from './dashboards.en';
 import { apiKeysEn } from './apiKeys.en';
 import { webhooksEn } from './webhooks.en';
 import { designEn } from './design.en';
+import { logoEn } from './logo.en';
 import { analysisEn } from './analysis.en';
 import type { Messages } from './ja';
 
@@ -64,6 +65,8 @@ export const en: Messages = {
     ChatGptInformation: 'Naming & catch-phrases: information',
     CreativePackage: 'Design generation',
     CreativePackageCreate: 'Design generation: create',
+    GenerateLogo: 'Logo creation',
+    GenerateLogoCreate: 'Logo creation: create',
     GenerateKeyVisual: 'Key visual',
     KeyVisualSelectMenu: 'Key visual: menu',
     KeyVisualMessage: 'Key visual: message',
@@ -142,6 +145,10 @@ export const en: Messages = {
         title: 'Design generation',
         description: 'Generate and edit package design proposals from text and images.',
       },
+      logo: {
+        title: 'Logo creation',
+        description: 'Create logos from a brand name, a style and colours, each with an SVG (vector) version for print.',
+      },
       keyVisual: {
         title: 'Key visual',
         description: 'Generate key visuals for usage scenes and your brand world.',
@@ -217,6 +224,7 @@ export const en: Messages = {
   ...apiKeysEn,
   ...webhooksEn,
   ...designEn,
+  ...logoEn,
   ...analysisEn,
   errors: {
     unexpected: 'An unexpected error occurred. Please try again later.',

@@ -7,6 +7,7 @@ import { dashboardsJa } from './dashboards.ja';
 import { apiKeysJa } from './apiKeys.ja';
 import { webhooksJa } from './webhooks.ja';
 import { designJa } from './design.ja';
+import { logoJa } from './logo.ja';
 import { analysisJa } from './analysis.ja';
 
 /**
@@ -67,6 +68,8 @@ export const ja = {
     ChatGptInformation: 'ネーミング・キャッチコピー 情報入力',
     CreativePackage: 'デザイン生成',
     CreativePackageCreate: 'デザイン生成 作成',
+    GenerateLogo: 'ロゴ作成',
+    GenerateLogoCreate: 'ロゴ作成 作成',
     GenerateKeyVisual: 'キービジュアル生成',
     KeyVisualSelectMenu: 'キービジュアル メニュー選択',
     KeyVisualMessage: 'キービジュアル メッセージ',
@@ -145,6 +148,10 @@ export const ja = {
         title: 'デザイン生成',
         description: 'テキストや画像から、パッケージデザイン案を生成・編集します。',
       },
+      logo: {
+        title: 'ロゴ作成',
+        description: 'ブランド名・スタイル・色からロゴを作成し、印刷に使えるSVG（ベクター）もお渡しします。',
+      },
       keyVisual: {
         title: 'キービジュアル生成',
         description: '利用シーンやブランドの世界観を表すキービジュアルを生成します。',
@@ -220,6 +227,7 @@ export const ja = {
   ...apiKeysJa,
   ...webhooksJa,
   ...designJa,
+  ...logoJa,
   ...analysisJa,
   errors: {
     unexpected: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください。',

@@ -7,6 +7,7 @@ import { dashboardsZhCN } from './dashboards.zh-CN';
 import { apiKeysZhCN } from './apiKeys.zh-CN';
 import { webhooksZhCN } from './webhooks.zh-CN';
 import { designZhCN } from './design.zh-CN';
+import { logoZhCN } from './logo.zh-CN';
 import { analysisZhCN } from './analysis.zh-CN';
 import type { Messages } from './ja';
 
@@ -64,6 +65,8 @@ export const zhCN: Messages = {
     ChatGptInformation: '命名与广告语 信息输入',
     CreativePackage: '设计生成',
     CreativePackageCreate: '设计生成 创建',
+    GenerateLogo: '标志创作',
+    GenerateLogoCreate: '标志创作 创建',
     GenerateKeyVisual: '主视觉生成',
     KeyVisualSelectMenu: '主视觉 选择菜单',
     KeyVisualMessage: '主视觉 信息',
@@ -142,6 +145,10 @@ export const zhCN: Messages = {
         title: '设计生成',
         description: '根据文字和图片生成并编辑包装设计方案。',
       },
+      logo: {
+        title: '标志创作',
+        description: '根据品牌名称、风格和颜色创作标志，并提供可用于印刷的SVG（矢量）版本。',
+      },
       keyVisual: {
         title: '主视觉生成',
         description: '生成表现使用场景和品牌世界观的主视觉。',
@@ -217,6 +224,7 @@ export const zhCN: Messages = {
   ...apiKeysZhCN,
   ...webhooksZhCN,
   ...designZhCN,
+  ...logoZhCN,
   ...analysisZhCN,
   errors: {
     unexpected: '发生意外错误，请稍后重试。',
