@@ -1,5 +1,5 @@
 import { experimental_streamedQuery as streamedQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DesignJob, DesignProjectDetail, type DesignGenerationRequest } from '@packlens/contracts';
+import { DesignEvaluationStarted, DesignJob, DesignProjectDetail, PrintReadinessReport, type DesignGenerationRequest } from '@packlens/contracts';
 import { apiRequest, apiStream } from './http';
 import { sseFrames } from './jobEvents';
 
@@ -94,6 +94,27 @@ export function useDeleteDesignImage(id: string) {
       queryClient.setQueryData<DesignProjectDetail>(designProjectKey(id), (project) => project && { ...project, gallery: project.gallery.filter((image) => image.image_id !== imageId) });
       void queryClient.invalidateQueries({ queryKey: designProjectKey(id) });
     },
+  });
+}
+
+/**
+ * POST /api/design_projects/{id}/images/{imageId}/evaluations: a new package evaluation with the design as its image
+ * (the scored segment and category chosen); the caller opens it to confirm and calculate.
+ */
+export function useEvaluateDesign(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: string) => apiRequest(`/design_projects/${id}/images/${imageId}/evaluations`, { method: 'POST', body: {}, schema: DesignEvaluationStarted }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] }),
+  });
+}
+
+/** GET .../images/{imageId}/print_readiness: the design against a print size at 300 dpi (asked only with a size). */
+export function usePrintReadiness(id: string, imageId: string, size: { width_mm: number; height_mm: number } | null) {
+  return useQuery({
+    queryKey: [...designKey, 'print', id, imageId, size?.width_mm, size?.height_mm],
+    queryFn: () => apiRequest(`/design_projects/${id}/images/${imageId}/print_readiness?width_mm=${size!.width_mm}&height_mm=${size!.height_mm}`, { schema: PrintReadinessReport }),
+    enabled: size !== null,
   });
 }
 

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import { formatErrorMessage, type DesignMode, type DesignProjectDetail, type GenerationModelCode } from '@packlens/contracts';
+import { formatErrorMessage, type DesignProjectDetail, type GenerationModelCode } from '@packlens/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,7 +21,7 @@ import { useProjectId } from '../projects/ProjectStep';
 import { serverFieldMessages } from '../projects/StepActions';
 import { DesignGallery } from './DesignGallery';
 import { DesignInputs } from './DesignInputs';
-import { checkSettings, generationRequestOf, initialSettings, limitsOf, modelOf, slotsOfMode, withModel, type DesignField, type DesignSettings, type InputSlot } from './designLimits';
+import { checkSettings, generationRequestOf, initialSettings, limitsOf, modelOf, slotsOfMode, withModel, type DesignField, type DesignMode, type DesignSettings, type InputSlot } from './designLimits';
 import { DesignModelChoice } from './DesignModelChoice';
 import { DesignSettingsFields } from './DesignSettingsFields';
 import { designOldProjectsPath } from './designPaths';
@@ -29,6 +29,7 @@ import { maskFileName, workingInputs } from './inputChecks';
 import { JobStatus } from './JobStatus';
 import { MaskEditor, useMaskDraft } from './MaskEditor';
 import { ModeChoice } from './ModeChoice';
+import { ScoringFields } from './ScoringFields';
 import { maskPng } from './maskPng';
 
 type DesignInput = DesignProjectDetail['inputs'][number];
@@ -38,7 +39,7 @@ const daysLeft = (project: Pick<DesignProjectDetail, 'expires_at'>) => Math.max(
 const isExpired = (project: Pick<DesignProjectDetail, 'expires_at'>) => Date.parse(project.expires_at) <= Date.now();
 
 /** The fields a refusal may name that this screen shows (the server's names). */
-const shownFields: readonly DesignField[] = ['prompt', 'width', 'height', 'batch_size', 'steps', 'seed', 'input_ids', 'mask_id'];
+const shownFields: readonly DesignField[] = ['prompt', 'width', 'height', 'batch_size', 'steps', 'seed', 'input_ids', 'mask_id', 'score_segment_id', 'keep'];
 
 /** Slots of the new mode keep the images chosen for the old one where they are the same kind of slot. */
 function withMode(settings: DesignSettings, mode: DesignMode): DesignSettings {
@@ -152,6 +153,7 @@ function DesignWorkbench({ project }: { project: DesignProjectDetail }) {
                 <MaskEditor key={maskInput?.input_id ?? 'none'} image={maskInput && { key: maskInput.input_id, url: maskInput.url, width: maskInput.width, height: maskInput.height }} draft={draft} error={errorOf('mask_id')} />
               )}
               <DesignSettingsFields settings={settings} limits={limits} onChange={set} errorOf={errorOf} />
+              <ScoringFields settings={settings} country={project.country} onChange={set} errorOf={errorOf} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -12,16 +12,31 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import InputOutlined from '@mui/icons-material/InputOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { generationModes, type DesignImage, type DesignProjectDetail } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDesignImage, useGalleryImageAsInput } from '../../api/design';
+import { useDeleteDesignImage, useEvaluateDesign, useGalleryImageAsInput } from '../../api/design';
 import { problemDetailText } from '../../forms/ProblemAlert';
 import { useLanguage } from '../projects/catalogue';
 import { DemoNotice } from '../textProjects/DemoNotice';
+import { stepPath } from '../projects/flow';
 import { modelOf } from './designLimits';
+import { DesignScoreBlock } from './DesignScoreBlock';
+import { PrintReadinessDialog } from './PrintReadinessDialog';
 import { transparencyBackdrop } from './transparency';
 
 type DesignInput = DesignProjectDetail['inputs'][number];
+
+/** Scored designs by their predicted preference, best first; the unscored ones after them as they came. */
+export const bestFirst = (images: readonly DesignImage[]) =>
+  [...images].sort((a, b) => (b.score?.mean ?? -Infinity) - (a.score?.mean ?? -Infinity));
 
 const extensionOf = (mediaType: string) => (mediaType === 'image/jpeg' ? 'jpg' : 'png');
 
@@ -35,11 +50,16 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
   const projectId = project.id;
   const { t } = useTranslation();
   const language = useLanguage();
+  const navigate = useNavigate();
   const remove = useDeleteDesignImage(projectId);
   const useAsInput = useGalleryImageAsInput(projectId);
+  const evaluate = useEvaluateDesign(projectId);
+  const [heatmap, setHeatmap] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const shown = heatmap && image.score ? image.score.heatmap_url : image.url;
   const mode = generationModes.find((candidate) => candidate.code === image.mode)?.name[language] ?? image.mode;
   const provider = isKnownProvider(image.provider) ? t(`design.models.providers.${image.provider}`) : image.provider;
-  const error = remove.error ?? useAsInput.error;
+  const error = remove.error ?? useAsInput.error ?? evaluate.error;
   return (
     <Card variant="outlined" data-testid="gallery-image" data-id={image.image_id} data-demo={image.demo} data-mode={image.mode} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -49,7 +69,7 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
         rel="noopener"
         sx={{ display: 'block', aspectRatio: '1 / 1', background: transparencyBackdrop(), borderBottom: 1, borderColor: 'divider' }}
       >
-        <Box component="img" src={image.url} alt={mode} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} data-testid="gallery-thumbnail" />
+        <Box component="img" src={shown} alt={mode} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} data-testid="gallery-thumbnail" />
       </Box>
       <CardContent sx={{ pb: 1, flex: 1 }}>
         <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75, mb: 1 }}>
@@ -66,6 +86,16 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
           {t('design.gallery.size', { width: image.width, height: image.height })}
           {image.seed !== null && ` · ${t('design.gallery.seed', { seed: image.seed })}`}
         </Typography>
+        {image.score && (
+          <>
+            <DesignScoreBlock score={image.score} />
+            <FormControlLabel
+              sx={{ mt: 0.5 }}
+              control={<Switch size="small" checked={heatmap} onChange={(event) => setHeatmap(event.target.checked)} data-testid="gallery-heatmap-toggle" />}
+              label={<Typography variant="caption">{t('design.scoring.showHeatmap')}</Typography>}
+            />
+          </>
+        )}
         {error ? (
           <Alert severity="error" sx={{ mt: 1 }}>
             {problemDetailText(error, t)}
@@ -93,6 +123,19 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
         >
           {t('design.gallery.useAsInput')}
         </Button>
+        <Button
+          size="small"
+          startIcon={<AssessmentOutlined />}
+          disabled={evaluate.isPending}
+          onClick={() => evaluate.mutate(image.image_id, { onSuccess: ({ project_id }) => void navigate(stepPath('confirm', project_id)) })}
+          data-testid="gallery-evaluate"
+        >
+          {t('design.gallery.evaluate')}
+        </Button>
+        <Button size="small" startIcon={<PrintOutlined />} onClick={() => setPrinting(true)} data-testid="gallery-print">
+          {t('design.gallery.print')}
+        </Button>
+        {printing && <PrintReadinessDialog projectId={projectId} image={image} open={printing} onClose={() => setPrinting(false)} />}
         <Button size="small" color="error" startIcon={<DeleteOutlined />} disabled={remove.isPending} onClick={() => remove.mutate(image.image_id)} data-testid="gallery-delete">
           {t('design.gallery.delete')}
         </Button>
@@ -108,13 +151,28 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
  */
 export function DesignGallery({ project, onUsedAsInput }: { project: DesignProjectDetail; onUsedAsInput: (input: DesignInput) => void }) {
   const { t } = useTranslation();
+  const scored = project.gallery.some((image) => image.score);
+  const [order, setOrder] = useState<'newest' | 'score'>('score');
+  const gallery = order === 'score' && scored ? bestFirst(project.gallery) : project.gallery;
   const demoJobs = new Set(project.gallery.filter((image) => image.demo).map((image) => image.job_id));
   const notices = [...new Set(project.jobs.filter((job) => demoJobs.has(job.job_id) && job.demo_notice).map((job) => job.demo_notice!))];
   return (
     <Paper sx={{ p: 3, border: 1, borderColor: 'divider' }} data-testid="design-gallery">
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {t('design.gallery.title')}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h2" component="h2">
+          {t('design.gallery.title')}
+        </Typography>
+        {scored && (
+          <ToggleButtonGroup size="small" exclusive value={order} onChange={(_event, value) => value && setOrder(value)} data-testid="gallery-order">
+            <ToggleButton value="score" data-testid="gallery-order-score">
+              {t('design.gallery.bestFirst')}
+            </ToggleButton>
+            <ToggleButton value="newest" data-testid="gallery-order-newest">
+              {t('design.gallery.newestFirst')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      </Stack>
       {notices.map((notice) => (
         <DemoNotice key={notice} notice={notice} />
       ))}
@@ -124,7 +182,7 @@ export function DesignGallery({ project, onUsedAsInput }: { project: DesignProje
         </Typography>
       ) : (
         <Grid container spacing={2}>
-          {project.gallery.map((image) => (
+          {gallery.map((image) => (
             <Grid key={image.image_id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
               <GalleryCard project={project} image={image} onUsedAsInput={onUsedAsInput} />
             </Grid>

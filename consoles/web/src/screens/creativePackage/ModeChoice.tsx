@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { generationModes, type DesignMode } from '@packlens/contracts';
+import { generationModes } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../projects/catalogue';
-import { isRunnableMode } from './designLimits';
+import { isRunnableMode, type DesignMode } from './designLimits';
 
 /**
  * Section 1's six modes (`design-mode-{code}`, attributes `data-checked`, `data-available`; radio `input[name=mode]`):

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { segmentById } from '@packlens/contracts';
 import { json, problem, renderApp } from '../../../test/fixtures';
 import { stubProjectsApi } from '../projects/testing';
 import { callsTo } from '../textProjects/testing';
@@ -48,14 +49,14 @@ describe('design generation home (/creative-package)', () => {
 });
 
 describe('modes and the model’s limits (/creative-package/create)', () => {
-  it('shows image fix and brand generation as not available yet, and offers each model’s sizes, batch and seed range', async () => {
+  it('offers image fix, shows brand generation as not available yet, and offers each model’s sizes, batch and seed range', async () => {
     stubDesignApi(designProject());
     renderApp(createPath);
     const imageFix = await screen.findByTestId('design-mode-image_fix');
-    expect(imageFix.dataset.available).toBe('false');
-    expect(within(imageFix).getByRole('radio')).toHaveProperty('disabled', true);
-    expect(within(imageFix).getByTestId('design-mode-image_fix-not-yet').textContent).toBe('このバージョンではまだご利用いただけません');
-    expect(within(screen.getByTestId('design-mode-brand_generation')).getByRole('radio')).toHaveProperty('disabled', true);
+    expect(imageFix.dataset.available).toBe('true');
+    const brand = screen.getByTestId('design-mode-brand_generation');
+    expect(within(brand).getByRole('radio')).toHaveProperty('disabled', true);
+    expect(within(brand).getByTestId('design-mode-brand_generation-not-yet').textContent).toBe('このバージョンではまだご利用いただけません');
 
     // SDXL (a 1024-px model): 512 or 1024, batch up to 4 (suggested 1), steps 20, the large seed range.
     expect(options('width')).toEqual(['512', '1024']);
@@ -213,6 +214,9 @@ describe('progress and the gallery', () => {
       seed: null,
       input_ids: [],
       mask_id: null,
+      score_segment_id: null,
+      score_category_id: null,
+      keep: null,
     });
 
     api.stream.push('job', designJob());
@@ -230,5 +234,76 @@ describe('progress and the gallery', () => {
     await userEvent.click(within(card).getByTestId('gallery-delete'));
     await waitFor(() => expect(screen.queryByTestId('gallery-image')).toBeNull());
     expect(callsTo(api.calls, 'DELETE', `/api/design_projects/${designProjectId}/images/${imageId}`)).toHaveLength(1);
+  });
+});
+
+describe('scored generation: generate N, keep the best', () => {
+  const scored = (id: string, mean: number, rank: number, share: number | null) =>
+    designImage({
+      image_id: id,
+      seed: rank,
+      url: `/api/files/${id}`,
+      score: { segment_id: 3, category_id: 3, mean, sd: 0.61, rank, name_attention_share: share, name_attention_lift: share === null ? null : 2.4, name_box: null, heatmap_url: `/api/files/${id}-heat`, model_version: 'heads-demo', demo_model: true },
+    });
+
+  it('sends the segment, category and how many to keep; refuses keeping more than the batch in the catalogue’s words', async () => {
+    const api = stubDesignApi(designProject());
+    renderApp(createPath);
+    await screen.findByTestId('design-scoring');
+    fireEvent.change(field('prompt'), { target: { value: 'lager can' } });
+    // SDXL: a batch of up to 4. "Keep" is off until a segment is chosen.
+    fireEvent.change(field('batch_size'), { target: { value: '4' } });
+    expect(field('keep').disabled).toBe(true);
+    fireEvent.change(select('score_segment_id'), { target: { value: '3' } });
+    fireEvent.change(select('score_category_id'), { target: { value: '3' } });
+    fireEvent.change(field('keep'), { target: { value: '7' } });
+    await userEvent.click(screen.getByTestId('design-generate'));
+    expect(helperOf('keep')).toBe('残す枚数は1〜4（生成枚数以下）で指定してください。');
+    expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)).toHaveLength(0);
+    fireEvent.change(field('keep'), { target: { value: '2' } });
+    await userEvent.click(screen.getByTestId('design-generate'));
+    await waitFor(() => expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)).toHaveLength(1));
+    expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)[0].body).toMatchObject({ model_code: 'sdxl', batch_size: 4, score_segment_id: 3, score_category_id: 3, keep: 2 });
+  }, 15_000);
+
+  it('sorts the gallery best score first, shows each score, the name’s attention and the heat map, and sends a design to evaluation', async () => {
+    const images = [scored('e0000000-0000-4000-8000-000000000001', 3.1, 2, null), scored('e0000000-0000-4000-8000-000000000002', 3.6, 1, 0.184)];
+    const evaluationId = 'f1111111-1111-4111-8111-111111111111';
+    const api = stubDesignApi(designProject({ gallery: images }), {
+      [`POST /api/design_projects/${designProjectId}/images/e0000000-0000-4000-8000-000000000002/evaluations`]: () => json(201, { project_id: evaluationId, image_id: imageId }),
+    });
+    const { router } = renderApp(createPath);
+    const cards = await screen.findAllByTestId('gallery-image');
+    expect(cards.map((card) => within(card).getByTestId('design-score').dataset.rank)).toEqual(['1', '2']);
+    expect(within(cards[0]).getByTestId('design-score-preference').textContent).toBe(`${segmentById(3)!.texts.ja}の好意度 3.60（±0.61）`);
+    expect(within(cards[0]).getByTestId('design-score-name').textContent).toBe('商品名への注目 18.4%（面積比の2.4倍）');
+    expect(within(cards[1]).getByTestId('design-score-name').textContent).toBe('商品名（文字）が見つかりませんでした');
+    await userEvent.click(within(cards[0]).getByTestId('gallery-heatmap-toggle'));
+    expect(within(cards[0]).getByTestId<HTMLImageElement>('gallery-thumbnail').getAttribute('src')).toBe('/api/files/e0000000-0000-4000-8000-000000000002-heat');
+    await userEvent.click(screen.getByTestId('gallery-order-newest'));
+    expect(screen.getAllByTestId('gallery-image').map((card) => card.dataset.id)).toEqual(images.map((image) => image.image_id));
+
+    await userEvent.click(within(screen.getAllByTestId('gallery-image')[1]).getByTestId('gallery-evaluate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project-create/confirm'));
+    expect(router.state.location.search).toBe(`?project=${evaluationId}`);
+    expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/images/e0000000-0000-4000-8000-000000000002/evaluations`)).toHaveLength(1);
+  });
+
+  it('checks a design against a print size at 300 dpi and asks for the upscale it names', async () => {
+    const image = designImage({ width: 512, height: 512 });
+    const api = stubDesignApi(designProject({ gallery: [image] }), {
+      [`GET /api/design_projects/${designProjectId}/images/${imageId}/print_readiness`]: () =>
+        json(200, { width_px: 512, height_px: 512, width_mm: 70, height_mm: 200, required_width_px: 827, required_height_px: 2363, effective_dpi: 65, ready: false, suggested_scale: null, dpi_after_upscale: 260 }),
+    });
+    renderApp(createPath);
+    await userEvent.click(await screen.findByTestId('gallery-print'));
+    await userEvent.click(screen.getByTestId('print-check'));
+    const report = await screen.findByTestId('print-report');
+    expect(report.dataset.ready).toBe('false');
+    expect(report.textContent).toContain('このサイズでは65dpiです。300dpiには827×2363ピクセルが必要です。');
+    expect(report.textContent).toContain('拡大できる最大倍率でも260dpiまでです。');
+    const asked = api.calls.find((call) => call.url.pathname.endsWith('/print_readiness'))!;
+    expect([asked.url.searchParams.get('width_mm'), asked.url.searchParams.get('height_mm')]).toEqual(['70', '200']);
+    expect(screen.queryByTestId('print-upscale')).toBeNull();
   });
 });

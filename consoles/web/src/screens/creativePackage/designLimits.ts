@@ -2,9 +2,10 @@ import {
   generationLimits,
   generationModels,
   generationModes,
+  defaultCategoryId,
   generationSizeProfiles,
   seedRangeFor,
-  type DesignMode,
+  type DesignProjectMode,
   type ErrorCode,
   type ErrorParams,
   type GenerationModelCode,
@@ -18,9 +19,10 @@ import {
 
 export type DesignModel = (typeof generationModels)[number];
 
-/** The section-1 modes this version runs, in the order the screen offers them. */
-export const runnableModes = ['text_to_image', 'background_removal', 'merge', 'inpaint'] as const satisfies readonly DesignMode[];
-/** Modes of section 1 shown but not offered yet (image fix, brand generation). */
+/** The section-1 modes this version runs, in the order the screen offers them (the upscale is offered from a design). */
+export const runnableModes = ['text_to_image', 'image_fix', 'background_removal', 'merge', 'inpaint'] as const satisfies readonly DesignProjectMode[];
+export type DesignMode = (typeof runnableModes)[number];
+/** Modes of section 1 shown but not offered yet (brand generation). */
 export const comingModes = generationModes.map((mode) => mode.code).filter((code) => !(runnableModes as readonly string[]).includes(code));
 
 export const isRunnableMode = (code: string): code is DesignMode => (runnableModes as readonly string[]).includes(code);
@@ -29,6 +31,7 @@ export const isRunnableMode = (code: string): code is DesignMode => (runnableMod
 export type InputSlot = 'image' | 'scene' | 'product';
 export const slotsOfMode: Record<DesignMode, readonly InputSlot[]> = {
   text_to_image: [],
+  image_fix: ['image'],
   background_removal: ['image'],
   merge: ['scene', 'product'],
   inpaint: ['image'],
@@ -37,6 +40,7 @@ export const slotsOfMode: Record<DesignMode, readonly InputSlot[]> = {
 /** Which settings a mode reads: the size of what is made, how many, and the diffusion's steps and seed. */
 export const settingsOfMode: Record<DesignMode, { prompt: boolean; size: boolean; batch: boolean; steps: boolean }> = {
   text_to_image: { prompt: true, size: true, batch: true, steps: true },
+  image_fix: { prompt: true, size: true, batch: true, steps: true },
   background_removal: { prompt: false, size: false, batch: false, steps: false },
   merge: { prompt: true, size: true, batch: false, steps: false },
   inpaint: { prompt: true, size: true, batch: true, steps: true },
@@ -91,6 +95,10 @@ export interface DesignSettings {
   seed: string;
   /** The chosen input per slot of the mode. */
   inputs: Partial<Record<InputSlot, string>>;
+  /** Scored generation: the segment to score for ('' = not scored), its category, how many of the batch to keep ('' = all). */
+  score_segment_id: string;
+  score_category_id: string;
+  keep: string;
 }
 
 export function initialSettings(mode: DesignMode = 'text_to_image', modelCode: GenerationModelCode = defaultModelCode): DesignSettings {
@@ -106,6 +114,9 @@ export function initialSettings(mode: DesignMode = 'text_to_image', modelCode: G
     steps: String(limits.recommendedSteps),
     seed: '',
     inputs: {},
+    score_segment_id: '',
+    score_category_id: String(defaultCategoryId),
+    keep: '',
   };
 }
 
@@ -122,7 +133,7 @@ export function withModel(settings: DesignSettings, modelCode: GenerationModelCo
   return { ...settings, model_code: modelCode, width: fit(settings.width), height: fit(settings.height), batch_size: chosen ? settings.batch_size : String(limits.suggestedBatchSize) };
 }
 
-export type DesignField = 'prompt' | 'width' | 'height' | 'batch_size' | 'steps' | 'seed' | 'input_ids' | 'mask_id' | 'files';
+export type DesignField = 'prompt' | 'width' | 'height' | 'batch_size' | 'steps' | 'seed' | 'input_ids' | 'mask_id' | 'files' | 'score_segment_id' | 'keep';
 export type DesignProblem = { code: ErrorCode; params?: ErrorParams };
 export type DesignProblems = Partial<Record<DesignField, DesignProblem>>;
 
@@ -137,7 +148,7 @@ export function checkSettings(settings: DesignSettings, hasMask: boolean): Desig
   const limits = limitsOf(modelOf(settings.model_code));
   const reads = settingsOfMode[settings.mode];
   const problems: DesignProblems = {};
-  if (settings.mode === 'text_to_image' && !settings.prompt.trim()) problems.prompt = { code: 'FIELD_REQUIRED' };
+  if ((settings.mode === 'text_to_image' || settings.mode === 'image_fix') && !settings.prompt.trim()) problems.prompt = { code: 'FIELD_REQUIRED' };
   if (reads.size) {
     for (const field of ['width', 'height'] as const) {
       const value = settings[field];
@@ -158,6 +169,11 @@ export function checkSettings(settings: DesignSettings, hasMask: boolean): Desig
   if (limits.maxInputImages !== null && chosen.length > limits.maxInputImages) problems.input_ids = { code: 'TOO_MANY_INPUT_IMAGES', params: { max: limits.maxInputImages } };
   else if (chosen.length < slots.length) problems.input_ids = { code: 'DESIGN_INPUT_COUNT', params: { count: slots.length } };
   if (settings.mode === 'inpaint' && !hasMask) problems.mask_id = { code: 'MASK_REQUIRED' };
+  const batch = reads.batch ? Number(settings.batch_size) : 1;
+  if (settings.keep.trim() !== '') {
+    if (!settings.score_segment_id) problems.score_segment_id = { code: 'SCORE_SEGMENT_REQUIRED' };
+    else if (!wholeIn(settings.keep, 1, batch)) problems.keep = { code: 'KEEP_OUT_OF_RANGE', params: { max: batch } };
+  }
   return problems;
 }
 
@@ -177,5 +193,8 @@ export function generationRequestOf(settings: DesignSettings, maskId: string | n
     seed: reads.steps ? optional(settings.seed) : null,
     input_ids: slotsOfMode[settings.mode].map((slot) => settings.inputs[slot]).filter((id): id is string => Boolean(id)),
     mask_id: settings.mode === 'inpaint' ? maskId : null,
+    score_segment_id: settings.score_segment_id ? Number(settings.score_segment_id) : null,
+    score_category_id: settings.score_segment_id ? Number(settings.score_category_id) : null,
+    keep: settings.score_segment_id && settings.keep.trim() !== '' ? Number(settings.keep) : null,
   };
 }

@@ -66,6 +66,7 @@ export function designImage(overrides: Partial<DesignImage> = {}): DesignImage {
     seed: 42,
     url: '/api/files/result',
     created_at: '2026-11-01T00:01:00.000Z',
+    score: null,
     ...overrides,
   };
 }
