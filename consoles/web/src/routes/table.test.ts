@@ -131,6 +131,7 @@ describe('the route table', () => {
         'EvaluateShelve', 'ShelfOldProject', 'ShelfIndex', 'ShelfSelectSegment', 'ShelfSelectImage', 'ShelfConfirm', 'ShelfResult',
         'ChatGpt', 'ChatGptMenu', 'ChatGptInformation', 'GenerateConcept', 'ConceptMenu', 'ConceptMessage',
         'CreativePackage', 'CreativePackageCreate',
+        'GenerateKeyVisual', 'KeyVisualSelectMenu', 'KeyVisualMessage',
         'GenerateLogo', 'GenerateLogoCreate',
       ].sort(),
     );

@@ -156,9 +156,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('GenerateLogoCreate', '/generate-logo/create', loggedIn, { gate: 'logo', screen: lazy(() => import('../screens/logo/LogoCreateScreen')) }),
 
   // Key visual.
-  route('GenerateKeyVisual', '/generate-key-visual', loggedIn, { gate: 'keyVisual' }),
-  route('KeyVisualSelectMenu', '/generate-key-visual/select-menu', loggedIn, { gate: 'keyVisual' }),
-  route('KeyVisualMessage', '/generate-key-visual/message', loggedIn, { gate: 'keyVisual' }),
+  route('GenerateKeyVisual', '/generate-key-visual', loggedIn, { gate: 'keyVisual', screen: lazy(() => import('../screens/keyVisual/KeyVisualScreen')) }),
+  route('KeyVisualSelectMenu', '/generate-key-visual/select-menu', loggedIn, { gate: 'keyVisual', screen: lazy(() => import('../screens/keyVisual/KeyVisualMenuScreen')) }),
+  route('KeyVisualMessage', '/generate-key-visual/message', loggedIn, { gate: 'keyVisual', screen: lazy(() => import('../screens/keyVisual/KeyVisualMessageScreen')) }),
 
   // Concept generation.
   route('GenerateConcept', '/generate-concept', loggedIn, { gate: 'concept', screen: lazy(() => import('../screens/concepts/GenerateConceptScreen')) }),

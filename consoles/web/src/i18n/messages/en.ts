@@ -7,6 +7,7 @@ import { dashboardsEn } from './dashboards.en';
 import { apiKeysEn } from './apiKeys.en';
 import { webhooksEn } from './webhooks.en';
 import { designEn } from './design.en';
+import { keyVisualEn } from './keyVisual.en';
 import { logoEn } from './logo.en';
 import { analysisEn } from './analysis.en';
 import type { Messages } from './ja';
@@ -224,6 +225,7 @@ export const en: Messages = {
   ...apiKeysEn,
   ...webhooksEn,
   ...designEn,
+  ...keyVisualEn,
   ...logoEn,
   ...analysisEn,
   errors: {

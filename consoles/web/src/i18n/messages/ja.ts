@@ -7,6 +7,7 @@ import { dashboardsJa } from './dashboards.ja';
 import { apiKeysJa } from './apiKeys.ja';
 import { webhooksJa } from './webhooks.ja';
 import { designJa } from './design.ja';
+import { keyVisualJa } from './keyVisual.ja';
 import { logoJa } from './logo.ja';
 import { analysisJa } from './analysis.ja';
 
@@ -227,6 +228,7 @@ export const ja = {
   ...apiKeysJa,
   ...webhooksJa,
   ...designJa,
+  ...keyVisualJa,
   ...logoJa,
   ...analysisJa,
   errors: {

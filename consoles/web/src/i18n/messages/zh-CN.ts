@@ -7,6 +7,7 @@ import { dashboardsZhCN } from './dashboards.zh-CN';
 import { apiKeysZhCN } from './apiKeys.zh-CN';
 import { webhooksZhCN } from './webhooks.zh-CN';
 import { designZhCN } from './design.zh-CN';
+import { keyVisualZhCN } from './keyVisual.zh-CN';
 import { logoZhCN } from './logo.zh-CN';
 import { analysisZhCN } from './analysis.zh-CN';
 import type { Messages } from './ja';
@@ -224,6 +225,7 @@ export const zhCN: Messages = {
   ...apiKeysZhCN,
   ...webhooksZhCN,
   ...designZhCN,
+  ...keyVisualZhCN,
   ...logoZhCN,
   ...analysisZhCN,
   errors: {

@@ -23,7 +23,7 @@ export function RegisterForm({
   department,
   note,
 }: {
-  testId: 'project-register' | 'shelf-register' | 'naming-register' | 'concept-register' | 'design-register';
+  testId: 'project-register' | 'shelf-register' | 'naming-register' | 'concept-register' | 'design-register' | 'key-visual-register';
   onSubmit: (event: FormEvent<HTMLElement>) => void;
   error: unknown;
   pending: boolean;

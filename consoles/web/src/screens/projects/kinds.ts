@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@packlens/contracts';
 import { pathOf, type RouteName } from '../../routes/table';
 import { shelfFlow, shelfProjectType, shelfResumeStep, type ShelfStep } from '../shelf/flow';
 import { designOpenPath } from '../creativePackage/designPaths';
+import { keyVisualOpenPath } from '../keyVisual/keyVisualPaths';
 import { logoOpenPath } from '../logo/logoPaths';
 import { textOpenPath } from '../textProjects/kinds';
 import { resumeStep, surveyFlow, type FlowShape, type FlowStep, type ProjectRow } from './flow';
@@ -67,7 +68,7 @@ export const shelfKind: ProjectKind = {
 export function openPathOf(project: ProjectRow & Partial<Pick<ProjectDetail, 'missing_steps'>>): string | undefined {
   if (project.type === surveyKind.type) return surveyKind.path(resumeStep(project), project.id);
   if (project.type === shelfKind.type) return `${pathOf('EvaluateShelve')}?project=${encodeURIComponent(project.id)}`;
-  return textOpenPath(project) ?? designOpenPath(project) ?? logoOpenPath(project);
+  return textOpenPath(project) ?? designOpenPath(project) ?? logoOpenPath(project) ?? keyVisualOpenPath(project);
 }
 
 /** Where a shelf project stands now: its first missing step, confirm, or its result. */

@@ -57,7 +57,7 @@ describe('previous projects (/project/old-project-list)', () => {
     expect(openPathOf(row({ type: 4 }))).toBe(`/evaluate-shelve?project=${projectId}`);
   });
 
-  it('opens a naming project on its answers (/chat-gpt/information) and a concept project on its message step', async () => {
+  it('opens a naming project on its answers (/chat-gpt/information), a concept project and a key visual on their message step', async () => {
     const naming = row({ id: 'abababab-abab-4bab-8bab-abababababab', name: 'ジュースの名前', type: 5, status: 'SUCCESS' });
     const concept = row({ id: 'cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd', name: '朝食のコンセプト', type: 8 });
     const keyVisual = row({ id: 'efefefef-efef-4fef-8fef-efefefefefef', name: 'キービジュアル', type: 7 });
@@ -65,7 +65,7 @@ describe('previous projects (/project/old-project-list)', () => {
     const { router } = renderApp('/project/old-project-list?tab=all');
     const lines = await screen.findAllByTestId('old-project-row');
     expect(within(lines[1]).getByTestId('project-open').getAttribute('href')).toBe(`/generate-concept/message?project=${concept.id}`);
-    expect(within(lines[2]).queryByTestId('project-open')).toBeNull();
+    expect(within(lines[2]).getByTestId('project-open').getAttribute('href')).toBe(`/generate-key-visual/message?project=${keyVisual.id}`);
     await userEvent.click(within(lines[0]).getByTestId('project-open'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat-gpt/information'));
     expect(router.state.location.search).toBe(`?project=${naming.id}`);
