@@ -22,6 +22,12 @@ import { GenerationError } from './generation';
 
 const visibleLength = (text: string) => [...text].length;
 
+/** Bounds and examples of what the server writes (OWASP: every string limited, every integer in range). */
+const written = (max: number, example: string) => z.string().max(max).meta({ example });
+const whole = (example: number, max = Number.MAX_SAFE_INTEGER) => z.number().int().min(0).max(max).meta({ example });
+const time = () => z.string().datetime().max(30);
+const fileLink = () => z.string().max(2048).meta({ example: '/api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi9kZXNpZ25zL2xvZ28tMS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo' });
+
 /** 1-40 visible characters (code points, so an emoji or a kanji counts once). */
 const BrandName = z
   .string({ error: 'BRAND_NAME_REQUIRED' })
@@ -62,90 +68,96 @@ export const LogoGenerationRequest = z.object({
   count: wholeNumber('VALIDATION_FAILED', (n) => n.min(1).max(logoLimits.maxCount))
     .default(logoLimits.defaultCount)
     .meta({ description: `Logos to make, 1-${logoLimits.maxCount}.`, example: 2, minimum: 1, maximum: logoLimits.maxCount }),
-  seed: wholeNumber().nullable().default(null).meta({ description: 'Within the model’s seed range; empty for a random one.', example: 42 }),
+  seed: wholeNumber('INTEGER_REQUIRED', (n) => n.min(-(2 ** 32), { error: 'VALIDATION_FAILED' }).max(2 ** 32, { error: 'VALIDATION_FAILED' }))
+    .nullable()
+    .default(null)
+    .meta({ description: 'Within the model’s seed range (SEED_OUT_OF_RANGE otherwise); empty for a random one, recorded with the job.', example: 42 }),
 });
 export type LogoGenerationRequest = z.infer<typeof LogoGenerationRequest>;
 
 export const LogoBrief = z.object({
-  brand_name: z.string().meta({ example: 'Morning Orange' }),
+  brand_name: written(logoLimits.brandNameMaxLength * 2, 'Morning Orange'),
   style: z.enum(logoStyleCodes),
-  colours: z.array(z.string()).meta({ example: ['#e67e22', '#2c3e50'] }),
-  description: z.string(),
+  colours: z.array(z.string().max(7)).max(logoLimits.coloursMax).meta({ example: ['#e67e22', '#2c3e50'] }),
+  description: written(logoLimits.descriptionMaxLength, 'Fresh orange juice for breakfast; friendly, modern'),
 });
 export type LogoBrief = z.infer<typeof LogoBrief>;
 
 export const LogoReference = z.object({
   input_id: z.string().uuid(),
-  file_name: z.string().meta({ example: 'old-logo.png' }),
-  media_type: z.string().meta({ example: 'image/png' }),
-  bytes: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  file_name: written(255, 'old-logo.png'),
+  media_type: written(64, 'image/png'),
+  bytes: whole(48213, 64 * 1024 * 1024),
+  width: whole(600, 100_000),
+  height: whole(600, 100_000),
   /** The stored image through a signed link. */
-  url: z.string(),
-  uploaded_at: z.string().datetime(),
+  url: fileLink(),
+  uploaded_at: time(),
 });
 
 export const LogoJob = z.object({
   job_id: z.string().uuid(),
-  model_code: z.string().meta({ example: 'gpt_image_1' }),
+  model_code: written(64, 'gpt_image_1'),
   /** Who draws the raster: the model's provider, or `offline` (the labelled demo; the SVG tracing always runs here). */
-  provider: z.string().meta({ example: 'offline' }),
+  provider: written(32, 'offline'),
   status: z.enum(['running', 'completed', 'failed']),
-  model: z.string().nullable(),
+  model: written(200, 'packlens-demo-logo-1').nullable(),
   /** Drawn by the labelled demo generator (no image model ran); null until the job ends. */
   demo: z.boolean().nullable(),
-  configure_provider: z.string().nullable().meta({ example: 'openai' }),
+  configure_provider: written(32, 'openai').nullable(),
   /** What the super admin must set for a real model, in the reader's language, when the job runs offline. */
-  demo_notice: z.string().nullable(),
+  demo_notice: written(1000, 'No provider is configured, so the logo images are labelled demos; the SVG tracing is real.').nullable(),
   error: GenerationError.nullable(),
-  requested_at: z.string().datetime(),
-  completed_at: z.string().datetime().nullable(),
-  provenance_url: z.string().nullable(),
+  requested_at: time(),
+  completed_at: time().nullable(),
+  provenance_url: fileLink().nullable(),
 });
 export type LogoJob = z.infer<typeof LogoJob>;
 
 export const LogoImage = z.object({
   image_id: z.string().uuid(),
   job_id: z.string().uuid(),
-  model_code: z.string(),
-  model: z.string(),
-  provider: z.string(),
+  model_code: written(64, 'gpt_image_1'),
+  model: written(200, 'packlens-demo-logo-1'),
+  provider: written(32, 'offline'),
   demo: z.boolean(),
-  media_type: z.string().meta({ example: 'image/png' }),
-  bytes: z.number().int(),
-  width: z.number().int().meta({ example: 1024 }),
-  height: z.number().int().meta({ example: 1024 }),
-  seed: z.number().nullable(),
+  media_type: written(64, 'image/png'),
+  bytes: whole(61234, 64 * 1024 * 1024),
+  width: whole(1024, 100_000),
+  height: whole(1024, 100_000),
+  seed: z.number().int().min(-(2 ** 32)).max(2 ** 32).nullable().meta({ example: 42 }),
   /** The raster (PNG) at full size through a signed link (an hour). */
-  url: z.string(),
-  /** The vector traced from the raster (SVG: the logo's colours, no background) through a signed link; null if tracing failed. */
-  svg_url: z.string().nullable(),
-  created_at: z.string().datetime(),
+  url: fileLink(),
+  /** The vector traced from the raster (SVG: the logo's colours, no background) through a signed link; null for an image without one. */
+  svg_url: fileLink().nullable(),
+  created_at: time(),
 });
 export type LogoImage = z.infer<typeof LogoImage>;
 
 /** What a logo project costs (section 9: logo creation 15,000 JPY), charged once, when its first logo is delivered. */
 export const LogoCharge = z.object({
-  amount: z.number().int().meta({ example: 15000 }),
+  amount: whole(15000),
   currency: z.enum(currencies),
   /** Whether the project has been charged (a logo was delivered); further generations cost nothing more. */
   charged: z.boolean(),
 });
 
+/** Why the jobs and the gallery have no fixed bound (services/api/.spectral.yaml accepts this reason). */
+const everyOne = { 'x-unbounded': 'not paged: one entry per item the client made' };
+
 export const LogoProjectDetail = z.object({
   id: z.string().uuid(),
-  name: z.string(),
+  name: written(200, 'Morning Orange'),
   type: z.literal(3),
   country: z.enum(countryCodes),
-  department: z.string(),
+  department: written(200, 'Brand design'),
   status: ProjectStatusSchema,
-  created_at: z.string().datetime(),
-  expires_at: z.string().datetime(),
+  created_at: time(),
+  expires_at: time(),
   brief: LogoBrief,
-  references: z.array(LogoReference),
-  jobs: z.array(LogoJob),
-  gallery: z.array(LogoImage),
+  references: z.array(LogoReference).max(logoLimits.referenceImages),
+  jobs: z.array(LogoJob).meta(everyOne),
+  gallery: z.array(LogoImage).meta(everyOne),
   charge: LogoCharge,
 });
 export type LogoProjectDetail = z.infer<typeof LogoProjectDetail>;

@@ -99,7 +99,7 @@ export const logoGallery = createRoute({
   summary: 'The logos, newest first: signed links to the PNG and to its SVG, the demo flag, who made them',
   security: bearer,
   request: project,
-  responses: { 200: json(z.array(LogoImage).max(1000), 'The gallery'), ...refusals },
+  responses: { 200: json(z.array(LogoImage).meta({ 'x-unbounded': 'not paged: one entry per item the client made' }), 'The gallery'), ...refusals },
 });
 
 export const deleteLogoImage = createRoute({
