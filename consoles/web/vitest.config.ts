@@ -10,5 +10,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Component tests that type and click through a screen take seconds when the whole suite shares two cores.
+    testTimeout: 15_000,
   },
 });

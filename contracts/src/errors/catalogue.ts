@@ -1033,6 +1033,14 @@ export const errorCatalogue = {
       'zh-CN': '保留数量须在1到{max}之间（不超过生成数量）。',
     },
   },
+  PSD_NO_VISIBLE_LAYER: {
+    status: 422,
+    message: {
+      ja: 'PSDファイルに表示中の画像レイヤーがありません。',
+      en: 'The PSD file has no visible layer with pixels.',
+      'zh-CN': 'PSD文件中没有可见的图像图层。',
+    },
+  },
   UPSCALE_TOO_LARGE: {
     status: 422,
     message: {

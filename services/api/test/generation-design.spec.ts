@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startOpenAiStandIn } from '@packlens/generation/stand-ins';
+import { samplePsd, startOpenAiStandIn } from '@packlens/generation/stand-ins';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
 
@@ -445,5 +445,42 @@ describe('print-readiness and the upscale (offline, real super-resolution)', () 
     const badSize = await h.request(`/api/design_projects/${project.id}/inputs/${inputId}/print_readiness?width_mm=0&height_mm=30`, as(admin));
     expect(badSize.status).toBe(400);
     expect((await h.request(`/api/design_projects/${project.id}/inputs/${inputId}/print_readiness?width_mm=30&height_mm=30`, as(other))).status).toBe(404);
+  });
+});
+
+describe('PSD inputs (at most 5 files of 25 MB, read flattened or by layer)', () => {
+  const psdUpload = async (projectId: string, files: { name: string; bytes: Uint8Array }[], layers?: boolean, language = 'ja') => {
+    const form = new FormData();
+    for (const file of files) form.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: 'image/vnd.adobe.photoshop' }));
+    if (layers !== undefined) form.append('psd_layers', String(layers));
+    const response = await h.request(`/api/design_projects/${projectId}/inputs`, { method: 'POST', body: form, ...as(admin, language) });
+    return { response, body: await response.json() };
+  };
+
+  it('stores a PSD flattened as one PNG input, or one input per visible layer (the hidden one left out)', async () => {
+    const { body: project } = await newProject();
+    const flat = await psdUpload(project.id, [{ name: 'Pack.psd', bytes: samplePsd() }]);
+    expect(flat.response.status).toBe(201);
+    expect(flat.body.inputs).toHaveLength(1);
+    expect(flat.body.inputs[0]).toMatchObject({ file_name: 'Pack.png', media_type: 'image/png', width: 120, height: 80 });
+    const { data, info } = await sharp(await download(flat.body.inputs[0].url)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(Array.from(data.subarray((40 * info.width + 30) * 4, (40 * info.width + 30) * 4 + 3))).toEqual([200, 30, 30]);
+
+    const layered = await psdUpload(project.id, [{ name: 'Pack.psd', bytes: samplePsd() }], true);
+    expect(layered.body.inputs.map((input: { file_name: string }) => input.file_name)).toEqual(['Pack.png', 'Pack-Background.png', 'Pack-Label.png']);
+    // A layer is an input like any other: it can be composed onto a scene.
+    const label = layered.body.inputs[2];
+    expect((await sharp(await download(label.url)).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('refuses a sixth PSD, a file named .psd that is not one, and stores nothing', async () => {
+    const { body: project } = await newProject();
+    const before = await eventCount(h);
+    const six = await psdUpload(project.id, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.psd`, bytes: samplePsd() })), false, 'en');
+    expect(six.response.status).toBe(422);
+    expect(six.body).toMatchObject({ code: 'TOO_MANY_PSD_FILES', detail: 'Up to 5 PSD files can be uploaded.' });
+    const fake = await psdUpload(project.id, [{ name: 'fake.psd', bytes: await packOnWhite() }], false, 'en');
+    expect(fake.body).toMatchObject({ code: 'IMAGE_CORRUPT' });
+    expect(await eventCount(h)).toBe(before);
   });
 });

@@ -49,15 +49,22 @@ export function useCreateDesignProject() {
   return useDesignProjectCommand((project: NewDesignProject) => apiRequest('/design_projects/', { method: 'POST', body: project, schema: DesignProjectDetail }));
 }
 
-const uploadForm = (files: readonly File[]) => {
+const uploadForm = (files: readonly File[], psdLayers = false) => {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
+  if (psdLayers) form.append('psd_layers', 'true');
   return form;
 };
 
-/** POST /api/design_projects/{id}/inputs: jpg or png files (a mask too), one `files` part each. */
+/** Files to upload; PSD files are flattened unless `psdLayers` asks for one input per visible layer. */
+export type DesignUpload = readonly File[] | { files: readonly File[]; psdLayers: boolean };
+
+/** POST /api/design_projects/{id}/inputs: jpg, png or PSD files (a mask too), one `files` part each. */
 export function useUploadDesignInputs(id: string) {
-  return useDesignProjectCommand((files: readonly File[]) => apiRequest(`/design_projects/${id}/inputs`, { method: 'POST', body: uploadForm(files), schema: DesignProjectDetail }));
+  return useDesignProjectCommand((upload: DesignUpload) => {
+    const { files, psdLayers } = 'files' in upload ? upload : { files: upload, psdLayers: false };
+    return apiRequest(`/design_projects/${id}/inputs`, { method: 'POST', body: uploadForm(files, psdLayers), schema: DesignProjectDetail });
+  });
 }
 
 /**

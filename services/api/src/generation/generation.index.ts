@@ -42,8 +42,8 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
   const designs = designHandlers(designProjectsService(deps, identity, connections, projects), ctx.options.trustProxy);
   const router = createRouter();
   for (const path of ['/text_projects/', '/text_projects/*', '/design_projects/', '/design_projects/*', '/generation/*']) router.use(path, requireAuth(identity));
-  // Design inputs: at most 10 images of the product's image size in one upload.
-  router.post('/design_projects/:id/inputs', bodyLimit({ maxSize: uploadLimits.imagesPerUpload * uploadLimits.imageBytes + 1024 * 1024, onError: () => { throw new DomainError('FILE_TOO_LARGE'); } }));
+  // Design inputs: at most 10 images of the product's image size, and 5 PSD files of 25 MB, in one upload.
+  router.post('/design_projects/:id/inputs', bodyLimit({ maxSize: uploadLimits.imagesPerUpload * uploadLimits.imageBytes + uploadLimits.maxPsdFiles * uploadLimits.psdBytes + 1024 * 1024, onError: () => { throw new DomainError('FILE_TOO_LARGE'); } }));
   for (const path of ['/admin/providers', '/admin/providers/*']) router.use(path, requireAuth(identity, [2]));
   return router
     .openapi(routes.textModels, h.textModels)

@@ -37,11 +37,13 @@ function uploadCode(code: string, shelf: boolean, pdf: boolean): ErrorCode {
   }
 }
 
+/** A pack image 4 MB, a shelf photo 15 MB (a picture read out of a PSD is allowed the PSD's 25 MB). */
+const maxBytesOf = (shelf: boolean) => (shelf ? uploadLimits.shelfImageBytes : uploadLimits.imageBytes);
+
 /** The checks of section 5 that need no decoding: count, names, extensions and sizes. Throws the first refusal. */
-export function checkUpload(files: readonly IncomingFile[], shelf: boolean): void {
+export function checkUpload(files: readonly IncomingFile[], shelf: boolean, maxBytes = maxBytesOf(shelf)): void {
   if (files.length === 0) refuse('IMAGE_REQUIRED', 'files');
   if (files.length > uploadLimits.imagesPerUpload) refuse('TOO_MANY_IMAGES_PER_UPLOAD', 'files', { max: uploadLimits.imagesPerUpload });
-  const maxBytes = shelf ? uploadLimits.shelfImageBytes : uploadLimits.imageBytes;
   files.forEach((file, i) => {
     const name = ImageName.safeParse(file.name);
     if (!name.success) {
@@ -56,8 +58,7 @@ export function checkUpload(files: readonly IncomingFile[], shelf: boolean): voi
 }
 
 /** Decodes a file to prove it is what its bytes say (not its name): a real jpg, png or pdf, no bomb, not cut off. */
-async function decode(file: IncomingFile, index: number, shelf: boolean): Promise<LoadedImage> {
-  const maxBytes = shelf ? uploadLimits.shelfImageBytes : uploadLimits.imageBytes;
+async function decode(file: IncomingFile, index: number, shelf: boolean, maxBytes: number): Promise<LoadedImage> {
   try {
     return await loadImage(file.bytes, { maxBytes });
   } catch (error) {
@@ -83,11 +84,11 @@ async function storedBytes(file: IncomingFile, decoded: LoadedImage): Promise<Ui
  * Checks every file of an upload and only then stores them: content-addressed images (the same picture is stored
  * once per client) and, for a pdf, its first page as png. Nothing is stored when any file is refused.
  */
-export async function prepareUpload(files: readonly IncomingFile[], shelf: boolean): Promise<{ images: (UploadedImage & { decoded: LoadedImage; stored: Uint8Array })[] }> {
-  checkUpload(files, shelf);
+export async function prepareUpload(files: readonly IncomingFile[], shelf: boolean, maxBytes = maxBytesOf(shelf)): Promise<{ images: (UploadedImage & { decoded: LoadedImage; stored: Uint8Array })[] }> {
+  checkUpload(files, shelf, maxBytes);
   const images: (UploadedImage & { decoded: LoadedImage; stored: Uint8Array })[] = [];
   for (const [i, file] of files.entries()) {
-    const decoded = await decode(file, i, shelf);
+    const decoded = await decode(file, i, shelf, maxBytes);
     const stored = await storedBytes(file, decoded);
     images.push({
       imageId: randomUUID(),

@@ -9,3 +9,4 @@ export * from './offline-image-model';
 export * from './upscaling';
 export { openCv } from './opencv';
 export type { Raster } from './raster';
+export * from './psd';

@@ -4,3 +4,4 @@ export * from './replicate';
 export * from './png';
 export * from './openai';
 export * from './anthropic';
+export { samplePsd } from './psd';

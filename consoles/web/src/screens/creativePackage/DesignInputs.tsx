@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -57,6 +59,7 @@ export function DesignInputs({
   const upload = useUploadDesignInputs(project.id);
   const picker = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ name: string; message: string }[]>([]);
+  const [psdLayers, setPsdLayers] = useState(false);
   const inputs = workingInputs(project.inputs);
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -66,7 +69,7 @@ export function DesignInputs({
     setRefused(picked.refused.map(({ file, problem }) => ({ name: file.name, message: formatErrorMessage(problem.code, language, problem.params) })));
     if (picked.taken.length === 0) return;
     const before = new Set(project.inputs.map((input) => input.input_id));
-    upload.mutate(picked.taken, { onSuccess: (updated) => onUploaded(updated.inputs.filter((input) => !before.has(input.input_id))) });
+    upload.mutate({ files: picked.taken, psdLayers }, { onSuccess: (updated) => onUploaded(updated.inputs.filter((input) => !before.has(input.input_id))) });
   }
 
   return (
@@ -115,7 +118,11 @@ export function DesignInputs({
         <Typography variant="body2" color="text.secondary">
           {t('design.inputs.hint')}
         </Typography>
-        <input ref={picker} type="file" name="files" accept=".jpg,.jpeg,.png,image/jpeg,image/png" multiple hidden onChange={(event) => void onPick(event)} data-testid="design-upload-input" />
+        <FormControlLabel
+          control={<Checkbox size="small" checked={psdLayers} onChange={(event) => setPsdLayers(event.target.checked)} name="psd_layers" />}
+          label={<Typography variant="body2">{t('design.inputs.psdLayers')}</Typography>}
+        />
+        <input ref={picker} type="file" name="files" accept=".jpg,.jpeg,.png,.psd,image/jpeg,image/png,image/vnd.adobe.photoshop" multiple hidden onChange={(event) => void onPick(event)} data-testid="design-upload-input" />
       </Stack>
       {refused.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="design-inputs-refused">

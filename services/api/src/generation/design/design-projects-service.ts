@@ -173,12 +173,12 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
     },
 
     /** Inputs are checked by their bytes (jpg or png only) and re-encoded before anything is stored. */
-    async upload(auth: AuthContext, projectId: string, files: IncomingFile[], info: RequestInfo) {
+    async upload(auth: AuthContext, projectId: string, files: IncomingFile[], info: RequestInfo, options: { psdLayers?: boolean } = {}) {
       const language = info.language ?? 'ja';
       await ownProject(auth, projectId, language);
       const state = await loadState(deps.store, designProjectDecider, designProjectStream(projectId));
       if (state.status !== 'open') throw new DomainError('NOT_FOUND');
-      const prepared = await prepareDesignInputs(files);
+      const prepared = await prepareDesignInputs(files, options);
       let position: Parameters<typeof settle>[0];
       for (const input of await prepared.store(deps.blobs!, auth.clientId!)) {
         const result = await handle(designProjectStream(projectId), { type: 'UploadDesignInput', input, now: now().toISOString() }, meta(auth, info));

@@ -12,10 +12,11 @@ type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The files of a multipart upload (`files` parts). */
-async function incomingFiles(c: Context<AppEnv>): Promise<IncomingFile[]> {
+async function incomingFiles(c: Context<AppEnv>): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
   const body = await c.req.parseBody({ all: true });
   const files = asList(body.files ?? body['files[]']).filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f);
-  return Promise.all(files.map(async (file) => ({ name: '', fileName: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const fields = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { files: await Promise.all(files.map(async (file) => ({ name: '', fileName: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) }))), fields };
 }
 
 export function designHandlers(designs: DesignProjectsService, trustProxy: boolean) {
@@ -24,7 +25,10 @@ export function designHandlers(designs: DesignProjectsService, trustProxy: boole
   return {
     create: (async (c) => c.json(await designs.create(c.get('auth'), c.req.valid('json'), info(c)), 201)) satisfies Handler<typeof routes.createDesignProject>,
     get: (async (c) => c.json(await designs.detail(c.get('auth'), c.req.valid('param').id, language(c)), 200)) satisfies Handler<typeof routes.getDesignProject>,
-    upload: (async (c) => c.json(await designs.upload(c.get('auth'), c.req.valid('param').id, await incomingFiles(c), info(c)), 201)) satisfies Handler<typeof routes.uploadDesignInputs>,
+    upload: (async (c) => {
+      const { files, fields } = await incomingFiles(c);
+      return c.json(await designs.upload(c.get('auth'), c.req.valid('param').id, files, info(c), { psdLayers: fields.psd_layers === 'true' }), 201);
+    }) satisfies Handler<typeof routes.uploadDesignInputs>,
     generate: (async (c) => c.json(await designs.generate(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 202)) satisfies Handler<typeof routes.requestDesignGeneration>,
     jobEvents: (async (c) => {
       const { id, jobId } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DesignEvaluationStarted, DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail, PrintReadinessQuery, PrintReadinessReport } from '@packlens/contracts';
-import { bearer, json, problemResponses, uploadedFiles } from '../../app/openapi-helpers';
+import { bearer, eventStream, json, problemResponses, uploadedFilesUpTo } from '../../app/openapi-helpers';
+import { unpagedList } from '@packlens/contracts';
 import { jsonBody } from '../../identity/auth.routes';
 
 const tags = ['Design generation'];
@@ -34,8 +35,10 @@ export const uploadDesignInputs = createRoute({
   method: 'post',
   path: '/design_projects/{id}/inputs',
   tags,
-  summary: 'Upload input images (jpg or png, 4 MB each, up to 10 at once): the image to cut out, the scene and the product to compose, a mask',
-  description: 'multipart/form-data with one `files` part per image. Files are checked by their bytes and re-encoded; nothing is stored when one is refused.',
+  summary: 'Upload input images (jpg or png, 4 MB each, up to 10 at once; PSD, 25 MB each, up to 5): the image to work on, the scene and the product to compose, a mask',
+  description:
+    'multipart/form-data with one `files` part per image. Files are checked by their bytes and re-encoded; nothing is stored when one is refused. ' +
+    'A PSD file is read flattened (its composite), or one input per visible layer with `psd_layers=true`, and stored as PNG.',
   security: bearer,
   request: {
     ...project,
@@ -43,7 +46,11 @@ export const uploadDesignInputs = createRoute({
       required: true,
       content: {
         'multipart/form-data': {
-          schema: z.object({ files: uploadedFiles }),
+          schema: z.object({
+            // Up to 10 files (5 of them PSD), images of 4 MB and PSD files of 25 MB at most.
+            files: uploadedFilesUpTo(10, 25 * 1024 * 1024),
+            psd_layers: z.enum(['true', 'false']).optional().openapi({ description: 'PSD files: `true` makes one input per visible layer; otherwise each is flattened to one input.' }),
+          }),
         },
       },
     },
@@ -72,7 +79,10 @@ export const designJobEvents = createRoute({
   summary: 'A design job as server-sent events: `job` when the stream opens, `done` with the finished job',
   security: bearer,
   request: { params: z.object({ id: uuid, jobId: uuid }) },
-  responses: { 200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } }, ...gated },
+  responses: {
+    200: eventStream('event: job\ndata: {"job_id":"0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90","status":"running"}\n\nevent: done\ndata: {"job_id":"0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90","status":"completed"}\n\n'),
+    ...gated,
+  },
 });
 
 export const designGallery = createRoute({
@@ -83,7 +93,7 @@ export const designGallery = createRoute({
   description: '`order=score`: scored designs by the predicted preference of their segment, best first, then the unscored ones newest first.',
   security: bearer,
   request: { ...project, query: z.object({ order: z.enum(['newest', 'score'], { error: 'VALIDATION_FAILED' }).default('newest') }) },
-  responses: { 200: json(z.array(DesignImage), 'The gallery'), ...gated },
+  responses: { 200: json(unpagedList(DesignImage), 'The gallery'), ...gated },
 });
 
 export const deleteDesignImage = createRoute({
