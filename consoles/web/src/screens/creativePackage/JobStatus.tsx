@@ -10,7 +10,7 @@ import { useLanguage } from '../projects/catalogue';
 import { modelOf } from './designLimits';
 
 /** Whole seconds since `since`, ticking each second. */
-function useSecondsSince(since: string): number {
+export function useSecondsSince(since: string): number {
   const elapsed = () => Math.max(0, Math.floor((Date.now() - Date.parse(since)) / 1000));
   const [seconds, setSeconds] = useState(elapsed);
   useEffect(() => {

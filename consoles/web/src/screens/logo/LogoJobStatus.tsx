@@ -3,24 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { generationModels, type LogoJob } from '@packlens/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogoJobProgress } from '../../api/logo';
+import { useSecondsSince } from '../creativePackage/JobStatus';
 
 const modelName = (code: string) => generationModels.find((model) => model.code === code)?.name ?? code;
-
-/** Whole seconds since `since`, ticking each second. */
-function useSecondsSince(since: string): number {
-  const elapsed = () => Math.max(0, Math.floor((Date.now() - Date.parse(since)) / 1000));
-  const [seconds, setSeconds] = useState(elapsed);
-  useEffect(() => {
-    const timer = setInterval(() => setSeconds(elapsed()), 1000);
-    return () => clearInterval(timer);
-    // elapsed() reads only `since`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [since]);
-  return seconds;
-}
 
 function RunningJob({ projectId, job }: { projectId: string; job: LogoJob }) {
   const { t } = useTranslation();
