@@ -40,7 +40,7 @@ export const KeyVisualRequestSchema = z.object({
   type: z.enum(keyVisualTypeCodes),
   product: z.string().max(100).default(''),
   /** The conversation's latest scene description (the job `sceneJobId` wrote it). */
-  sceneDescription: z.string().max(4000),
+  sceneDescription: z.string().max(8000),
   sceneJobId: uuid,
   packInputId: uuid,
   packInputBlobKey: z.string(),

@@ -155,6 +155,12 @@ describe('key-visual project: images of the agreed scene with the pack placed', 
     spec.given([...ready, messaged(imageJob), failed]).when(askImages(images({ jobId: '88888888-8888-4888-8888-000000000003' }))).then(expecting({ type: 'DesignGenerationRequested', data: { request: { keyVisual: { sceneJobId: messageJob } } } }), like);
   });
 
+  it('carries at most 4000 characters of a description (a longer answer is cut)', () => {
+    const long = 'あ'.repeat(5000);
+    const [event] = [keyVisualProjectDecider.decide(askImages(), [created, menu(), pack(), messaged(), answered(messageJob, long)].reduce(keyVisualProjectDecider.evolve, keyVisualProjectDecider.initialState()))].flat() as { data: { request: { keyVisual: { sceneDescription: string } } } }[];
+    expect(event.data.request.keyVisual.sceneDescription).toBe('あ'.repeat(4000));
+  });
+
   it('needs the type, the pack and an agreed scene', () => {
     spec.given([created]).when(askImages()).thenThrows(refusedWith('FIELD_REQUIRED', 'type'));
     spec.given([created, menu()]).when(askImages()).thenThrows(refusedWith('IMAGE_REQUIRED', 'pack'));

@@ -98,10 +98,13 @@ export const imagesCounted = (project: OpenKeyVisualProject) => project.imagesMa
 /** The conversation so far, as the next message's prompt reads it: the answered messages and their descriptions. */
 export const sceneHistory = (project: OpenKeyVisualProject) => project.messages.filter((m) => m.status === 'completed' && m.scene).map((m) => ({ message: m.message, scene: m.scene! }));
 
+/** The longest description an image job carries (the text model is asked for 600 characters; a longer answer is cut). */
+export const sceneMaxChars = 4000;
+
 /** The scene "generate" draws: the latest message's description, when it was answered. */
 export const agreedScene = (project: OpenKeyVisualProject) => {
   const last = [...project.messages].reverse().find((message) => message.status === 'completed' && message.scene);
-  return last ? { jobId: last.jobId, scene: last.scene! } : undefined;
+  return last ? { jobId: last.jobId, scene: Array.from(last.scene!).slice(0, sceneMaxChars).join('') } : undefined;
 };
 
 export function evolveKeyVisualProject(state: KeyVisualProjectState, event: KeyVisualProjectEvent): KeyVisualProjectState {
