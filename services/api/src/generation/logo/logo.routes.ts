@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LogoBriefRequest, LogoGenerationRequest, LogoImage, LogoJob, LogoProjectCreateRequest, LogoProjectDetail } from '@packlens/contracts';
-import { bearer, json, problemResponses, uploadedFiles } from '../../app/openapi-helpers';
+import { logoLimits, LogoBriefRequest, LogoGenerationRequest, LogoImage, LogoJob, LogoProjectCreateRequest, LogoProjectDetail } from '@packlens/contracts';
+import { bearer, json, problemResponses } from '../../app/openapi-helpers';
 import { jsonBody } from '../../identity/auth.routes';
 
 const tags = ['Logos'];
@@ -8,6 +8,10 @@ const uuid = z.string().uuid({ error: 'NOT_FOUND' });
 const project = { params: z.object({ id: uuid }) };
 const detail = (description: string) => json(LogoProjectDetail, description);
 const refusals = problemResponses(400, 401, 403, 404, 409, 422, 429);
+/** The references' `files` parts: at most two of 4 MB (more or larger are refused with the catalogue's code). */
+const referenceFiles = z
+  .union([z.any(), z.array(z.any())])
+  .openapi({ type: 'array', maxItems: logoLimits.referenceImages, items: { type: 'string', format: 'binary', maxLength: logoLimits.referenceBytes, description: 'One jpg or png of at most 4 MB' } });
 const gateNote = 'For paying members (a paid base plan or the generate plan); free and trial plans are refused with PAID_MEMBERS_ONLY.';
 
 export const createLogoProject = createRoute({
@@ -53,7 +57,7 @@ export const uploadLogoReferences = createRoute({
     '(LOGO_REFERENCE_LIMIT beyond two, IMAGE_TOO_LARGE over 4 MB, IMAGE_TYPE_NOT_ALLOWED for anything but jpg/png). GPT Image 1 and Gemini 2.5 Flash Image ' +
     'receive them with the prompt; the other models take the prompt alone.',
   security: bearer,
-  request: { ...project, body: { required: true, content: { 'multipart/form-data': { schema: z.object({ files: uploadedFiles }) } } } },
+  request: { ...project, body: { required: true, content: { 'multipart/form-data': { schema: z.object({ files: referenceFiles }) } } } },
   responses: { 201: detail('The project with its references'), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422, 429) },
 });
 
@@ -89,7 +93,14 @@ export const logoJobEvents = createRoute({
   summary: 'A logo job as server-sent events: `job` when the stream opens, `done` with the finished job',
   security: bearer,
   request: { params: z.object({ id: uuid, jobId: uuid }) },
-  responses: { 200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string().meta({ example: 'event: job\ndata: {"status":"running"}\n\n' }) } } }, ...refusals },
+  // A raw body (no JSON schema of a string, whose length would be the stream's), with an example of its start.
+  responses: {
+    200: {
+      description: 'text/event-stream: the job’s events until it ends',
+      content: { 'text/event-stream': { schema: { contentMediaType: 'text/event-stream' }, example: 'event: job\ndata: {"job_id":"0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90","status":"running"}\n\n' } },
+    },
+    ...refusals,
+  },
 });
 
 export const logoGallery = createRoute({
