@@ -92,7 +92,21 @@ export const keyVisualJobEvents = createRoute({
   summary: 'A job as server-sent events: `job`, then `text` (a message) or `progress` (images: cutout, scene, compose), then `done`',
   security: bearer,
   request: { params: z.object({ id: uuid, jobId: uuid }) },
-  responses: { 200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string().openapi({ example: 'event: progress\ndata: {"stage":"scene","done":1,"total":2}\n\n' }) } } }, ...refusals },
+  responses: {
+    // A raw body (OpenAPI 3.1: a media type, no JSON schema of a string whose length would be the stream's).
+    200: {
+      description: 'text/event-stream: the job’s events until it ends',
+      content: {
+        'text/event-stream': {
+          schema: { contentMediaType: 'text/event-stream' },
+          example:
+            'event: job\ndata: {"kind":"images","job_id":"0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90","status":"running"}\n\n' +
+            'event: progress\ndata: {"stage":"scene","done":1,"total":2}\n\nevent: done\ndata: {"kind":"images","job_id":"0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90","status":"completed"}\n\n',
+        },
+      },
+    },
+    ...refusals,
+  },
 });
 
 export const keyVisualGallery = createRoute({
