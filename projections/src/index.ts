@@ -25,3 +25,5 @@ export { salesReadModel } from './sales/projector';
 export * from './sales/queries';
 export { apiKeysReadModel } from './api-keys/projector';
 export * from './api-keys/queries';
+export { brandModelsReadModel } from './brand-models/projector';
+export * from './brand-models/queries';

@@ -10,9 +10,10 @@ import { settingsReadModel } from './settings/projector';
 import { salesReadModel } from './sales/projector';
 import { projectsReadModel } from './projects/projector';
 import { apiKeysReadModel } from './api-keys/projector';
+import { brandModelsReadModel } from './brand-models/projector';
 
 /** Every read model the product serves queries from. */
-export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel, projectsReadModel, billingReadModel, settingsReadModel, salesReadModel, apiKeysReadModel];
+export const readModels: readonly ReadModel[] = [identityReadModel, loginHistoryReadModel, registrationsReadModel, imageUsageReadModel, projectsReadModel, billingReadModel, settingsReadModel, salesReadModel, apiKeysReadModel, brandModelsReadModel];
 
 /**
  * The model's projection, creating its first version in the first batch when nobody ran ensureReadModels for it

@@ -52,6 +52,8 @@ export const DesignGenerationRequest = z.object({
   scale: wholeNumber().nullable().default(null),
   /**
    * Scored generation: the engine scores every image for this segment (predicted preference, attention on the product
+  /** Brand generation: the client's ready brand model (GET /api/brand_models/). */
+  brand_model_id: z.string().uuid({ error: 'NOT_FOUND' }).nullable().default(null),
    * name) and the gallery sorts by it. With `keep`, only the best `keep` of the `batch_size` candidates are kept.
    */
   score_segment_id: wholeNumber().nullable().default(null),

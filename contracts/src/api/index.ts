@@ -12,3 +12,4 @@ export * from './logo';
 export * from './analysis';
 export * from './learning';
 export * from './webhooks';
+export * from './brand';

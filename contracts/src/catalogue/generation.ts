@@ -106,6 +106,9 @@ export const generationLimits = {
   maxSteps: 50,
   /** The smallest width or height a design may be asked at. */
   minWidthHeight: 64,
+  /** Brand learning (section 1): 10 to 30 of the client's own images. */
+  brandImagesMin: 10,
+  brandImagesMax: 30,
   /** The longest side an upscale may make (A3 at 300 dpi is 4,961 px; the super-resolution model runs on the CPU here). */
   upscaleMaxLongSide: 6000,
   /** Blur radii offered to auto-create, in pixels. */

@@ -59,6 +59,8 @@ export const timeLimits = {
   /** The client refreshes its token when fewer seconds than this remain. */
   tokenRefreshThresholdSeconds: 1800,
   generationMaxWaitMinutes: 10,
+  /** A brand training on Replicate takes tens of minutes (a LoRA of 1,000 steps); the description gives no limit. */
+  brandTrainingMaxMinutes: 120,
   calculationWaitMinutes: { usual: 3, longest: 10 },
   downloadMaxWaitMinutes: 7,
 } as const;

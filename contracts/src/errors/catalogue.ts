@@ -1041,6 +1041,38 @@ export const errorCatalogue = {
       'zh-CN': 'PSD文件中没有可见的图像图层。',
     },
   },
+  BRAND_IMAGE_COUNT: {
+    status: 422,
+    message: {
+      ja: 'ブランド学習には自社の画像が{min}〜{max}枚必要です（現在{count}枚）。',
+      en: 'Brand learning needs {min} to {max} of your own images ({count} now).',
+      'zh-CN': '品牌学习需要{min}到{max}张自有图片（当前{count}张）。',
+    },
+  },
+  BRAND_MODEL_NOT_READY: {
+    status: 409,
+    message: {
+      ja: 'このブランドモデルはまだ使えません。学習が終わるか、LoRAファイルをアップロードしてから生成してください。',
+      en: 'This brand model is not ready yet. Generate once its training has finished or a LoRA file is uploaded.',
+      'zh-CN': '此品牌模型尚不可用。请在训练完成或上传LoRA文件后再生成。',
+    },
+  },
+  BRAND_TRAINING_IN_PROGRESS: {
+    status: 409,
+    message: {
+      ja: 'このブランドモデルは学習中です。',
+      en: 'This brand model is being trained.',
+      'zh-CN': '此品牌模型正在训练中。',
+    },
+  },
+  LORA_FILE_INVALID: {
+    status: 422,
+    message: {
+      ja: 'LoRAファイルは50MBまでのsafetensors形式でアップロードしてください。',
+      en: 'Upload the LoRA as a safetensors file of up to 50 MB.',
+      'zh-CN': '请上传50MB以内的safetensors格式LoRA文件。',
+    },
+  },
   UPSCALE_TOO_LARGE: {
     status: 422,
     message: {

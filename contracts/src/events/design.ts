@@ -13,13 +13,12 @@ const uuid = z.string().uuid();
 const isoTime = z.string().datetime();
 
 /** The modes that can run here (section 1): the others arrive with later slices. */
-export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'logo', 'key_visual', 'image_fix', 'upscale'] as const;
+export const designModes = ['text_to_image', 'background_removal', 'merge', 'inpaint', 'logo', 'key_visual', 'image_fix', 'upscale', 'brand_generation'] as const;
 export type DesignMode = (typeof designModes)[number];
 /**
- * The modes a design generation project (type 6) runs: section 1's (brand generation once brand models exist) and the
- * print-readiness upscale. Logos and key visuals are jobs of their own projects (types 3 and 7).
+ * The modes a design generation project (type 6) runs: section 1's six and the print-readiness upscale. Logos and key visuals are jobs of their own projects (types 3 and 7).
  */
-export const designProjectModes = ['text_to_image', 'image_fix', 'inpaint', 'background_removal', 'merge', 'upscale'] as const satisfies readonly DesignMode[];
+export const designProjectModes = ['text_to_image', 'image_fix', 'inpaint', 'background_removal', 'brand_generation', 'merge', 'upscale'] as const satisfies readonly DesignMode[];
 export type DesignProjectMode = (typeof designProjectModes)[number];
 /** The super-resolution factors the upscale offers (ESRGAN-slim ships weights for 2, 3 and 4). */
 export const upscaleFactors = [2, 3, 4] as const;
@@ -60,6 +59,9 @@ export const DesignRequestSchema = z.object({
   logo: LogoJobSchema.optional(),
   /** A gallery image the mode works on (read before the uploaded inputs), instead of uploading it again. */
   sourceImageId: uuid.nullable().default(null),
+  /** Mode `brand_generation`: the client's brand model, and its colours (the demo generator draws with them). */
+  brandModelId: uuid.nullable().default(null),
+  palette: z.array(z.string()).nullable().default(null),
   /** Mode `upscale`: the factor. */
   scale: z.number().int().min(2).max(4).nullable().default(null),
   /**

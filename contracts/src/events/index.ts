@@ -6,6 +6,7 @@ import { billingEvents, type BillingEvent } from './billing';
 import { designEvents, type DesignEvent } from './design';
 import { keyVisualEvents, type KeyVisualEvent } from './key-visual';
 import { logoEvents, type LogoEvent } from './logo';
+import { brandEvents, type BrandEvent } from './brand';
 import { generationEvents, type GenerationEvent } from './generation';
 import { ImageQuotaRefunded, ImageQuotaUsed, type ImageQuotaEvent } from './image-quota';
 import { identityEvents, type IdentityEvent } from './identity';
@@ -45,6 +46,7 @@ export * from './api-keys';
 export * from './design';
 export * from './key-visual';
 export * from './logo';
+export * from './brand';
 export * from './analysis';
 export * from './learning';
 export * from './webhooks';
@@ -78,12 +80,13 @@ export const eventRegistry = {
   ...designEvents,
   ...keyVisualEvents,
   ...logoEvents,
+  ...brandEvents,
   ...analysisEvents,
   ...learningEvents,
   ...webhookEvents,
 } as const;
 
-export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | KeyVisualEvent | LogoEvent | AnalysisEvent | LearningEvent | WebhookEvent;
+export type PacklensEvent = IdentityEvent | BillingEvent | ProjectEvent | CalculationEvent | ImageQuotaEvent | GenerationEvent | ApiKeyEvent | DesignEvent | KeyVisualEvent | LogoEvent | BrandEvent | AnalysisEvent | LearningEvent | WebhookEvent;
 export type PacklensEventType = PacklensEvent['type'];
 
 /** Reads a stored event into its current shape, whatever schema version it was written with. */

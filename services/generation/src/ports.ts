@@ -135,6 +135,8 @@ export interface ImageRequestBase {
   count: number;
   seed?: number;
   steps?: number;
+  /** A brand model's colours (brand generation): only the offline demo generator reads them; a trained model knows its brand. */
+  brandPalette?: string[];
   signal?: AbortSignal;
 }
 
@@ -150,7 +152,7 @@ export interface ImageResult {
 export interface BrandTraining {
   /** Replicate's trainer version, e.g. `ostris/flux-dev-lora-trainer:<version>`. */
   trainer: string;
-  /** The model the trained weights go to (`owner/name`), created by the super admin. */
+  /** The model the trained weights go to: `owner/name`, or a name for a model of the provider account's own (made when missing). */
   destination: string;
   /** A zip of the brand's images. */
   imagesZip: Uint8Array;

@@ -331,6 +331,21 @@ describe('brand training', () => {
     expect(result).toEqual({ version: 'acme/brand-oatly:trained1' });
   });
 
+  it('makes a private model of the token’s account for a bare destination name, once, and trains into it', async () => {
+    const images = await start({ pollsUntilDone: 1, username: 'packlens-co' });
+
+    const first = await images.trainBrand(training({ destination: 'packlens-brand-7f3a2c1d' }));
+    const again = await images.trainBrand(training({ destination: 'packlens-brand-7f3a2c1d' }));
+
+    expect(standIn.models).toEqual(['packlens-co/packlens-brand-7f3a2c1d']);
+    const created = standIn.requests.filter((request) => request.path === '/v1/models');
+    expect(created).toHaveLength(1);
+    expect(created[0].json).toMatchObject({ owner: 'packlens-co', name: 'packlens-brand-7f3a2c1d', visibility: 'private', hardware: 'gpu-t4' });
+    expect(standIn.jobs.map((job) => job.destination)).toEqual(['packlens-co/packlens-brand-7f3a2c1d', 'packlens-co/packlens-brand-7f3a2c1d']);
+    expect(first.version).toBe('packlens-co/packlens-brand-7f3a2c1d:trained1');
+    expect(again.version).toBe('packlens-co/packlens-brand-7f3a2c1d:trained2');
+  });
+
   it('refuses a trainer without a version without calling Replicate', async () => {
     const images = await start();
 

@@ -74,6 +74,14 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'delete', path: '/logo_projects/{id}/images/{imageId}', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/images/{imageId}/print_readiness', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/inputs/{inputId}/print_readiness', scope: 'generation:write' },
+  // Brand models (brand generation): registering, feeding and training them writes; reading them is a project read.
+  { method: 'post', path: '/brand_models/', scope: 'generation:write' },
+  { method: 'get', path: '/brand_models/', scope: 'projects:read' },
+  { method: 'get', path: '/brand_models/{id}', scope: 'projects:read' },
+  { method: 'post', path: '/brand_models/{id}/images', scope: 'generation:write' },
+  { method: 'delete', path: '/brand_models/{id}/images/{imageId}', scope: 'generation:write' },
+  { method: 'post', path: '/brand_models/{id}/lora', scope: 'generation:write' },
+  { method: 'post', path: '/brand_models/{id}/trainings', scope: 'generation:write' },
   // Sending a design to evaluation creates a survey project.
   { method: 'post', path: '/design_projects/{id}/images/{imageId}/evaluations', scope: 'projects:write' },
   // Webhooks: the client's endpoints, their deliveries and replays

@@ -6,6 +6,7 @@ import { billingRouter } from '../billing/billing.index';
 import { generationRouter } from '../generation/generation.index';
 import { keyVisualRouter } from '../generation/key-visual/key-visual.index';
 import { logoRouter } from '../generation/logo/logo.index';
+import { brandRouter } from '../generation/brand/brand.index';
 import { healthRouter } from '../health/health.index';
 import { identityService } from '../identity/identity-service';
 import { identityRouter } from '../identity/identity.index';
@@ -31,7 +32,7 @@ import { problem } from './problem';
  * Bodies the API takes (docs/API.md): JSON up to 256 KB everywhere (the largest a form or a partner sends is a few
  * KB); multipart only where images are uploaded, limited by their route.
  */
-export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/, /^\/api\/design_projects\/[^/]+\/inputs$/, /^\/api\/key_visual_projects\/[^/]+\/pack$/, /^\/api\/logo_projects\/[^/]+\/references$/, /^\/api\/admin\/learning_data$/] };
+export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/projects\/[^/]+\/images$/, /^\/api\/design_projects\/[^/]+\/inputs$/, /^\/api\/key_visual_projects\/[^/]+\/pack$/, /^\/api\/logo_projects\/[^/]+\/references$/, /^\/api\/brand_models\/[^/]+\/(images|lora)$/, /^\/api\/admin\/learning_data$/] };
 
 /** The API under /api: every bounded context's router, the OpenAPI document and the reference docs. */
 export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', generationRouter(deps, identity));
   api.route('/', keyVisualRouter(deps, identity));
   api.route('/', logoRouter(deps, identity));
+  api.route('/', brandRouter(deps, identity));
   api.route('/', apiKeysRouter(apiKeys, identity));
   api.route('/', webhooksRouter(webhooksService(deps, { sealer: settingsSecretFor(process.env, deps.config.jwtSecret) }), identity));
   if (accounts.devMail) api.route('/', devMailRouter(deps.pool, identity));

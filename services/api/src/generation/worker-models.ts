@@ -13,7 +13,7 @@ export function generationTextModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtS
 }
 
 /** The image model of a design job: the provider it names with the connection set now, or this machine's offline operations. */
-export function generationImageModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtSecret: string): (job: DesignJob) => Promise<ImageModel> {
+export function generationImageModels(pool: pg.Pool, env: NodeJS.ProcessEnv, jwtSecret: string): (job: Pick<DesignJob, 'provider'>) => Promise<ImageModel> {
   const secret = settingsSecretFor(env, jwtSecret);
   return async (job) => imageModelOf(job.provider, job.provider === 'offline' ? {} : await providerConnections(pool, secret));
 }

@@ -29,6 +29,10 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/logo_projects/', what: 'creates a logo project' },
   { path: '/logo_projects/{id}/references', what: 'stores reference images' },
   { path: '/logo_projects/{id}/generations', what: 'asks for logos (the project is charged with its first logo)' },
+  { path: '/brand_models/', what: 'creates a brand model' },
+  { path: '/brand_models/{id}/images', what: 'stores brand images' },
+  { path: '/brand_models/{id}/lora', what: 'stores a LoRA file' },
+  { path: '/brand_models/{id}/trainings', what: 'trains a brand model (charged when Replicate trains it)' },
   { path: '/design_projects/{id}/images/{imageId}/evaluations', what: 'creates an evaluation project with the design as its image' },
 ];
 

@@ -6,3 +6,4 @@ export { failureCodeOf } from './failure-codes';
 export { designJobService, makeDesign, type DesignJob } from './design-job';
 export { logoPromptOf, makeLogo, vectorOf, type LogoOutput } from './logo-job';
 export { rankDesigns, scoreDesigns, type DesignScorer, type RankedDesign, type ScoredDesignLike } from './design-scoring';
+export { brandPalette, brandTrainingService, demoBrandVersion, trainBrandModel, type BrandTrainingJob } from './brand-training';

@@ -9,7 +9,7 @@ import { jobsChannel } from './schema';
 export const generationQueue: Projection = {
   kind: 'projection',
   name: 'generation-queue',
-  handles: ['GenerationRequested', 'DesignGenerationRequested', 'GenerationCancelRequested', 'GenerationCompleted', 'DesignImagesGenerated', 'GenerationFailed'],
+  handles: ['GenerationRequested', 'DesignGenerationRequested', 'BrandTrainingRequested', 'BrandModelTrained', 'BrandTrainingFailed', 'GenerationCancelRequested', 'GenerationCompleted', 'DesignImagesGenerated', 'GenerationFailed'],
   async apply(events, tx) {
     let wake = false;
     for (const recorded of events) {
@@ -35,6 +35,25 @@ export const generationQueue: Projection = {
           wake = true;
           break;
         }
+        case 'BrandTrainingRequested': {
+          const d = event.data;
+          await tx.query(
+            `insert into generation_jobs (job_id, stream_id, client_id, project_id, service, provider, request, requested_at)
+             values ($1, $2, $3, $4, 'brand_training', $5, $6, $7) on conflict (job_id) do nothing`,
+            [d.trainingId, recorded.streamId, d.clientId, d.brandModelId, d.provider, JSON.stringify(d), d.requestedAt],
+          );
+          wake = true;
+          break;
+        }
+        case 'BrandModelTrained':
+          await tx.query(`update generation_jobs set status = 'completed', finished_at = coalesce(finished_at, $2), lease_owner = null where job_id = $1`, [event.data.trainingId, event.data.completedAt]);
+          break;
+        case 'BrandTrainingFailed':
+          await tx.query(
+            `update generation_jobs set status = 'failed', failure_code = coalesce(failure_code, $2), finished_at = coalesce(finished_at, $3), lease_owner = null where job_id = $1 and status <> 'completed'`,
+            [event.data.trainingId, event.data.code, event.data.failedAt],
+          );
+          break;
         case 'GenerationCancelRequested':
           await tx.query(`update generation_jobs set cancel_requested = true where job_id = $1`, [event.data.jobId]);
           wake = true;

@@ -10,6 +10,7 @@ import { readAnswer, type ReadAnswer } from './answer';
 import { designJobService, makeDesign, sizeOf, type DesignJob } from './design-job';
 import { logoCharge, vectorOf } from './logo-job';
 import { scoreDesigns, type DesignScorer, type RankedDesign } from './design-scoring';
+import { appendAll, brandTrainingOutcome, brandTrainingProgress, brandTrainingService, trainBrandModel, type BrandTrainingJob } from './brand-training';
 import { backoffMs, failureCodeOf } from './failure-codes';
 import { appendChunk, cancelledAmong, claimJob, finishJob, holdsLease, renewLease, type ClaimedJob, type RequestedJob } from './queue';
 import { jobsChannel } from './schema';
@@ -40,7 +41,7 @@ export interface GenerationWorkerDeps {
   /** The model that answers a job, resolved when the job runs (keys may have changed since it was asked). */
   textModelFor(job: RequestedJob): Promise<TextModel>;
   /** The image model of a design job (its provider's adapter, or the offline operations); design jobs fail without it. */
-  imageModelFor?(job: DesignJob): Promise<ImageModel>;
+  imageModelFor?(job: Pick<DesignJob, 'provider'>): Promise<ImageModel>;
   /** The evaluation engine, for design jobs that ask for scored generation (fail without it). */
   designScorer?: DesignScorer;
   clock: () => Date;
@@ -133,6 +134,26 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     }, Math.max(50, Math.floor(o.leaseMs / 3)));
     let tries = 0;
     try {
+      if (job.service === brandTrainingService) {
+        const training = request as unknown as BrandTrainingJob;
+        if (!deps.imageModelFor) throw new ProviderError('auth', 'no image models on this worker', { provider: training.provider });
+        const imageModel = await deps.imageModelFor({ provider: training.provider });
+        const stage = async (name: 'preparing' | 'training') => {
+          if (!killed) await deps.store.append(job.streamId, [brandTrainingProgress(training, name, deps.clock().toISOString())], { expectedVersion: 'any' });
+        };
+        for (;;) {
+          tries++;
+          try {
+            const trained = await trainBrandModel(imageModel, training, deps.blobs, controller.signal, stage);
+            return await recordBrand(job, training, trained);
+          } catch (error) {
+            if (killed || abortReason === 'lost') return;
+            const retry = !abortReason && error instanceof ProviderError && error.retryable && tries < o.maxProviderTries;
+            if (!retry) return await recordBrand(job, training, { failed: failureCodeOf(error, abortReason), detail: String((error as Error)?.message ?? error) });
+            await sleep(backoffMs(error as ProviderError, tries, o.backoffBaseMs, o.backoffMaxMs), controller.signal);
+          }
+        }
+      }
       if (job.service === designJobService) {
         const design = request as unknown as DesignJob;
         if (!deps.imageModelFor) throw new ProviderError('auth', 'no image models on this worker', { provider: design.provider });
@@ -380,6 +401,13 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
       heatmapVersion: candidate.scored.heatmapVersion,
       demoModel: candidate.scored.demoModel,
     };
+  }
+
+  /** A brand training's end on the brand model's stream (and its charge), unless another worker took the job over. */
+  async function recordBrand(job: ClaimedJob, training: BrandTrainingJob, outcome: Parameters<typeof brandTrainingOutcome>[1]): Promise<void> {
+    if (killed || !(await holdsLease(deps.pool, job.jobId, owner))) return;
+    await appendAll(deps.store, brandTrainingOutcome(training, outcome, deps.clock().toISOString()));
+    await finishJob(deps.pool, job.jobId, owner, 'failed' in outcome ? 'failed' : 'completed', 'failed' in outcome ? outcome.failed : null);
   }
 
   /** A cancel is noticed when it is recorded (the queue notifies), not only at the next lease renewal. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { seededRandom, type Random } from '../demo/random';
-import { paletteOf, shapeOf, type DemoPackShape } from './demo-palette';
+import { paletteOf, shapeOf, type DemoPackShape, type DemoPalette } from './demo-palette';
 
 export const demoImageModelId = 'packlens-demo-image-1';
 
@@ -11,6 +11,8 @@ export interface DemoImageRequest {
   seed?: number;
   /** Which mode asked (text to image, large inpaint, brand generation): part of the seed, so modes differ. */
   mode?: string;
+  /** A brand model's colours (hex, most frequent first): the pack is drawn in them instead of the prompt's. */
+  brandPalette?: string[];
 }
 
 export interface DemoImage {
@@ -77,9 +79,15 @@ function packPath(shape: DemoPackShape, box: Box): string {
   }
 }
 
+/** The brand's two most frequent colours as the pack's body and accent; the rest stays the prompt's. */
+function withBrandColours(palette: DemoPalette, brand: readonly string[] | undefined): DemoPalette {
+  if (!brand?.length) return palette;
+  return { ...palette, body: brand[0], accent: brand[1] ?? palette.accent };
+}
+
 function demoSvg(request: DemoImageRequest, random: Random): string {
   const { width, height, prompt } = request;
-  const palette = paletteOf(prompt, random);
+  const palette = withBrandColours(paletteOf(prompt, random), request.brandPalette);
   const shape = shapeOf(prompt, random);
   const name = productNameOf(prompt);
   const packHeight = height * (0.62 + random.next() * 0.14);

@@ -110,7 +110,7 @@ async function demoResult(request: ImageRequestBase, mode: string): Promise<Imag
   const images: ImageOutput[] = [];
   for (let i = 0; i < Math.max(1, request.count); i++) {
     const seed = (request.seed ?? 0) + i;
-    const image = await demoImage({ prompt: request.prompt, width: request.width, height: request.height, seed, mode });
+    const image = await demoImage({ prompt: request.prompt, width: request.width, height: request.height, seed, mode, brandPalette: request.brandPalette });
     images.push({ bytes: image.bytes, mediaType: image.mediaType, seed });
   }
   return { images, tickets: 0, model: demoImageModelId, demo: true };

@@ -304,14 +304,33 @@ export function replicateImageModel(connection: ProviderConnection, options: Rep
     },
 
     async trainBrand(request: BrandTraining) {
+      /**
+       * A bare name is a model of the token's own account, made (private) when it does not exist yet: Replicate puts
+       * trained weights only into an existing model.
+       */
+      async function ownModel(name: string, signal: AbortSignal | undefined): Promise<string> {
+        if (!/^[a-z0-9][a-z0-9._-]*$/.test(name)) throw new ProviderError('bad_request', `The destination ${name} is neither owner/name nor a model name`, { provider });
+        try {
+          const { username } = await client.accounts.current({ signal: callSignal(signal) });
+          try {
+            await client.models.get(username, name, { signal: callSignal(signal) });
+          } catch (error) {
+            if ((error as { response?: { status?: number } })?.response?.status !== 404) throw error;
+            await client.models.create(username, name, { visibility: 'private', hardware: 'gpu-t4', description: 'Packlens brand model', signal: callSignal(signal) });
+          }
+          return `${username}/${name}`;
+        } catch (error) {
+          throw providerErrorOf(error, signal);
+        }
+      }
       const trainer = parseRef(request.trainer);
       if (!trainer.version) throw new ProviderError('bad_request', `The trainer ${request.trainer} needs a version (owner/name:version)`, { provider });
-      if (!/^[^/:]+\/[^/:]+$/.test(request.destination)) throw new ProviderError('bad_request', `The destination ${request.destination} is not owner/name`, { provider });
       if (request.signal?.aborted) throw providerErrorOf(request.signal.reason, request.signal);
+      const destination = /^[^/:]+\/[^/:]+$/.test(request.destination) ? request.destination : await ownModel(request.destination, request.signal);
       let training: Training;
       try {
         training = await client.trainings.create(trainer.owner, trainer.name, trainer.version, {
-          destination: request.destination as `${string}/${string}`,
+          destination: destination as `${string}/${string}`,
           input: withoutUndefined({ input_images: dataUri(request.imagesZip, 'application/zip'), trigger_word: request.triggerWord, steps: request.steps }),
           signal: callSignal(request.signal),
         });

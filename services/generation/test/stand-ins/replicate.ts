@@ -19,6 +19,8 @@ export interface ReplicateStandInOptions {
   /** Called at every poll of a prediction or training, before it answers (tests abort from here, without timers). */
   onPoll?: (id: string, poll: number) => void;
   image?: Uint8Array;
+  /** The token's account (GET /v1/account). */
+  username?: string;
 }
 
 type Status = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
@@ -44,6 +46,8 @@ export interface ReplicateStandIn extends StandInServer {
   jobs: StandInJob[];
   /** Ids of the predictions and trainings cancelled. */
   cancelled: string[];
+  /** Models of the account (`owner/name`): made by POST /v1/models, or given. */
+  models: string[];
 }
 
 /** Replicate's problem-details body for invalid input. */
@@ -74,6 +78,8 @@ export async function startReplicateStandIn(options: ReplicateStandInOptions = {
   const pollsUntilDone = options.pollsUntilDone ?? 2;
   const jobs: StandInJob[] = [];
   const cancelled: string[] = [];
+  const models: string[] = [];
+  const username = options.username ?? 'packlens-test';
   let baseUrl = '';
 
   const view = (job: StandInJob) => {
@@ -125,7 +131,22 @@ export async function startReplicateStandIn(options: ReplicateStandInOptions = {
     if (!path.startsWith('/v1/')) return undefined;
     if (request.headers.authorization !== `Bearer ${token}`) return { status: 401, json: { title: 'Unauthenticated', detail: 'Unauthenticated', status: 401 } };
 
-    const body = (request.json ?? {}) as { input?: Record<string, unknown>; version?: string; destination?: string };
+    const body = (request.json ?? {}) as { input?: Record<string, unknown>; version?: string; destination?: string; owner?: string; name?: string; visibility?: string; hardware?: string };
+    // The account, and models of it (a training's destination must exist: Replicate answers 404 otherwise).
+    if (request.method === 'GET' && path === '/v1/account') return { json: { type: 'user', username, name: 'Packlens test', github_url: null } };
+    const model = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && model) {
+      const id = `${model[1]}/${model[2]}`;
+      if (!models.includes(id)) return { status: 404, json: { title: 'Not found', detail: 'Not found.', status: 404 } };
+      return { json: { owner: model[1], name: model[2], visibility: 'private', latest_version: null } };
+    }
+    if (request.method === 'POST' && path === '/v1/models') {
+      if (!body.owner || !body.name || !body.visibility || !body.hardware) return { status: 422, json: { title: 'Input validation failed', detail: 'owner, name, visibility and hardware are required', status: 422 } };
+      if (body.owner !== username) return { status: 403, json: { title: 'Forbidden', detail: 'You can only create models for your own account.', status: 403 } };
+      if (models.includes(`${body.owner}/${body.name}`)) return { status: 409, json: { title: 'Conflict', detail: 'A model with that name already exists.', status: 409 } };
+      models.push(`${body.owner}/${body.name}`);
+      return { status: 201, json: { owner: body.owner, name: body.name, visibility: body.visibility, latest_version: null } };
+    }
     const input = body.input;
     let match: RegExpExecArray | null;
     if (request.method === 'POST' && (match = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path))) {
@@ -141,6 +162,7 @@ export async function startReplicateStandIn(options: ReplicateStandInOptions = {
     }
     if (request.method === 'POST' && (match = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(path))) {
       if (!body.destination) return { status: 422, json: { detail: '- destination: Field required', status: 422, title: 'Input validation failed', invalid_fields: [{ type: 'required', field: 'destination', description: 'Field required' }] } };
+      if (options.username && !models.includes(body.destination)) return { status: 404, json: { title: 'Not found', detail: `The destination model ${body.destination} does not exist.`, status: 404 } };
       return create('training', `${match[1]}/${match[2]}`, match[3], input ?? {}, body.destination);
     }
     if ((match = /^\/v1\/(predictions|trainings)\/([^/]+)(\/cancel)?$/.exec(path))) {
@@ -156,5 +178,5 @@ export async function startReplicateStandIn(options: ReplicateStandInOptions = {
     return undefined;
   });
   baseUrl = server.url;
-  return { ...server, token, image, jobs, cancelled };
+  return { ...server, token, image, jobs, cancelled, models };
 }

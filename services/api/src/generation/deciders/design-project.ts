@@ -66,6 +66,7 @@ export const inputsOfMode: Record<DesignProjectMode, { min: number; max: number 
   text_to_image: { min: 0, max: 0 },
   image_fix: { min: 1, max: 5 },
   background_removal: { min: 1, max: 1 },
+  brand_generation: { min: 0, max: 0 },
   merge: { min: 2, max: 2 },
   inpaint: { min: 1, max: 1 },
   upscale: { min: 1, max: 1 },
@@ -112,7 +113,8 @@ export function checkDesignProjectRequest(request: DesignJobRequest): void {
   const { inputIds, batchSize } = request.request;
   const count = inputIds.length + (request.request.sourceImageId ? 1 : 0);
   if (!isDesignProjectMode(request.mode)) refuse('VALIDATION_FAILED', 'mode');
-  if ((request.mode === 'text_to_image' || request.mode === 'image_fix') && !request.request.prompt.trim()) refuse('FIELD_REQUIRED', 'prompt');
+  if ((request.mode === 'text_to_image' || request.mode === 'image_fix' || request.mode === 'brand_generation') && !request.request.prompt.trim()) refuse('FIELD_REQUIRED', 'prompt');
+  if (request.mode === 'brand_generation' && !request.request.brandModelId) refuse('FIELD_REQUIRED', 'brand_model_id');
   const needs = inputsOfMode[request.mode as DesignProjectMode];
   if (count < needs.min || count > needs.max) refuse('DESIGN_INPUT_COUNT', 'input_ids', { count: needs.min });
   if (request.mode === 'inpaint' && !request.request.maskBlobKey) refuse('MASK_REQUIRED', 'mask_id');

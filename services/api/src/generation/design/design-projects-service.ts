@@ -17,7 +17,7 @@ import {
   type Language,
   type PrintReadinessReport,
 } from '@packlens/contracts';
-import { designGallery, designInputs, designJobs, findDesignImage, findDesignJob, findProject, type DesignGalleryOrder, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
+import { designGallery, designInputs, designJobs, findBrandModel, findDesignImage, findDesignJob, findProject, type BrandModelRow, type DesignGalleryOrder, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
 import type { ProviderId } from '@packlens/generation';
 import type { AppDeps } from '../../app/deps';
 import { assertServiceAllowed } from '../../billing/service-gate';
@@ -28,7 +28,7 @@ import { commandMetadata, loadState } from '../../identity/streams';
 import { fileLinks } from '../../projects/file-links';
 import { designProjectDecider } from '../deciders';
 import { prepareDesignInputs } from './design-inputs';
-import { designAnswererOf, designDemoNotice, designProviderOf } from './design-providers';
+import { brandAnswererOf, brandPromptOf, designAnswererOf, designDemoNotice, designProviderOf } from './design-providers';
 import { designProjectHandler, designProjectStream } from './design-streams';
 import type { IncomingFile } from '../../projects/uploads';
 import type { ProjectsService } from '../../projects/projects-service';
@@ -57,6 +57,15 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
   const now = () => deps.clock();
   const meta = (auth: AuthContext, info: RequestInfo) => ({ commandId: randomUUID(), metadata: commandMetadata(actorOf(auth), auth.clientId, info.requestId, now()) });
   const gate = async (auth: AuthContext, language: Language) => assertServiceAllowed('designGeneration', await identity.account(auth), language);
+
+  /** The client's own brand model, ready (trained or a LoRA), for brand generation; never another client's. */
+  async function readyBrandModel(auth: AuthContext, brandModelId: string | null): Promise<BrandModelRow | undefined> {
+    if (!brandModelId) return undefined;
+    const brand = await findBrandModel(deps.pool, brandModelId, auth.clientId!);
+    if (!brand) throw new DomainError('NOT_FOUND', {}, { brand_model_id: 'NOT_FOUND' });
+    if (brand.status !== 'ready' && !(brand.version || brand.lora)) throw new DomainError('BRAND_MODEL_NOT_READY', {}, { brand_model_id: 'BRAND_MODEL_NOT_READY' });
+    return brand;
+  }
 
   /** The caller's client's design project, through the gate, or NOT_FOUND. */
   async function ownProject(auth: AuthContext, projectId: string, language: Language) {
@@ -199,8 +208,10 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const inputBlobKeys = [...(source ? [source.blob_key] : []), ...input.input_ids.map((id) => blobOf(id) ?? '')];
       const maskBlobKey = input.mask_id ? blobOf(input.mask_id) : null;
       if (input.mask_id && !maskBlobKey) throw new DomainError('NOT_FOUND', {}, { mask_id: 'NOT_FOUND' });
-      // The upscale is this machine's super-resolution model whatever model the form shows.
-      const answerer = input.mode === 'upscale' ? { provider: 'offline' as const, model: input.model_code } : designAnswererOf(input.model_code, await connections());
+      const brand = input.mode === 'brand_generation' ? await readyBrandModel(auth, input.brand_model_id) : undefined;
+      // The upscale is this machine's super-resolution model whatever model the form shows; a brand model is its own.
+      const answerer =
+        input.mode === 'upscale' ? { provider: 'offline' as const, model: input.model_code } : brand ? brandAnswererOf(brand, await connections()) : designAnswererOf(input.model_code, await connections());
       const jobId = randomUUID();
       const result = await handle(
         designProjectStream(projectId),
@@ -214,7 +225,7 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
             provider: answerer.provider as 'offline',
             request: {
               model: answerer.model,
-              prompt: input.prompt,
+              prompt: brand ? brandPromptOf(brand, input.prompt) : input.prompt,
               negativePrompt: input.negative_prompt,
               width: input.width,
               height: input.height,
@@ -225,6 +236,8 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
               inputBlobKeys,
               maskBlobKey: maskBlobKey ?? null,
               sourceImageId: input.source_image_id,
+              brandModelId: brand?.brand_model_id ?? (input.mode === 'brand_generation' ? input.brand_model_id : null),
+              palette: brand && answerer.provider === 'offline' ? brand.palette : null,
               scale: input.mode === 'upscale' ? input.scale : null,
               scoring: scoringOf(input),
             },

@@ -30,3 +30,15 @@ export function designDemoNotice(modelCode: string, language: Language): string 
     'zh-CN': `未配置提供商，因此在本机处理：背景去除、图像合成和小范围修复为真实处理；文本生成图像和大范围局部修改为标有“DEMO”的演示图像。如需使用${model}生成，请超级管理员在管理控制台的“AI提供商”中设置${provider}的API密钥。`,
   }[language];
 }
+
+/**
+ * Who draws with a brand model: Replicate runs the version it trained, where Replicate is configured now; a demo
+ * brand model (or a LoRA, which this version cannot hand to a provider) is drawn by the labelled demo generator.
+ */
+export function brandAnswererOf(brand: { provider: string | null; version: string | null }, connections: Connections): { provider: ProviderId | 'offline'; model: string } {
+  if (brand.provider === 'replicate' && brand.version && connections.replicate) return { provider: 'replicate', model: brand.version };
+  return { provider: 'offline', model: brand.version ?? 'packlens-demo-brand' };
+}
+
+/** A brand model's prompt: its trigger word (what the trained weights answer to), the brand's own words, the user's. */
+export const brandPromptOf = (brand: { trigger_word: string; brand_prompt: string }, prompt: string) => [brand.trigger_word, brand.brand_prompt, prompt].filter((part) => part.trim()).join(', ');
