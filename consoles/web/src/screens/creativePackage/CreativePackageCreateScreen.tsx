@@ -30,6 +30,7 @@ import { JobStatus } from './JobStatus';
 import { MaskEditor, useMaskDraft } from './MaskEditor';
 import { ModeChoice } from './ModeChoice';
 import { ScoringFields } from './ScoringFields';
+import { BrandModelPanel } from './BrandModelPanel';
 import { maskPng } from './maskPng';
 
 type DesignInput = DesignProjectDetail['inputs'][number];
@@ -39,7 +40,7 @@ const daysLeft = (project: Pick<DesignProjectDetail, 'expires_at'>) => Math.max(
 const isExpired = (project: Pick<DesignProjectDetail, 'expires_at'>) => Date.parse(project.expires_at) <= Date.now();
 
 /** The fields a refusal may name that this screen shows (the server's names). */
-const shownFields: readonly DesignField[] = ['prompt', 'width', 'height', 'batch_size', 'steps', 'seed', 'input_ids', 'mask_id', 'score_segment_id', 'keep'];
+const shownFields: readonly DesignField[] = ['prompt', 'width', 'height', 'batch_size', 'steps', 'seed', 'input_ids', 'mask_id', 'score_segment_id', 'keep', 'brand_model_id'];
 
 /** Slots of the new mode keep the images chosen for the old one where they are the same kind of slot. */
 function withMode(settings: DesignSettings, mode: DesignMode): DesignSettings {
@@ -149,6 +150,7 @@ function DesignWorkbench({ project }: { project: DesignProjectDetail }) {
                   {t('design.inputs.added', { name: added })}
                 </Alert>
               )}
+              {settings.mode === 'brand_generation' && <BrandModelPanel country={project.country} chosen={settings.brand_model_id} onChoose={(id) => set('brand_model_id', id)} error={errorOf('brand_model_id')} />}
               {settings.mode === 'inpaint' && (
                 <MaskEditor key={maskInput?.input_id ?? 'none'} image={maskInput && { key: maskInput.input_id, url: maskInput.url, width: maskInput.width, height: maskInput.height }} draft={draft} error={errorOf('mask_id')} />
               )}

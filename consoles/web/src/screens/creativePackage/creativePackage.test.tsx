@@ -49,14 +49,14 @@ describe('design generation home (/creative-package)', () => {
 });
 
 describe('modes and the model’s limits (/creative-package/create)', () => {
-  it('offers image fix, shows brand generation as not available yet, and offers each model’s sizes, batch and seed range', async () => {
+  it('offers the six modes of section 1, and each model’s sizes, batch and seed range', async () => {
     stubDesignApi(designProject());
     renderApp(createPath);
-    const imageFix = await screen.findByTestId('design-mode-image_fix');
-    expect(imageFix.dataset.available).toBe('true');
-    const brand = screen.getByTestId('design-mode-brand_generation');
-    expect(within(brand).getByRole('radio')).toHaveProperty('disabled', true);
-    expect(within(brand).getByTestId('design-mode-brand_generation-not-yet').textContent).toBe('このバージョンではまだご利用いただけません');
+    await screen.findByTestId('design-mode-image_fix');
+    for (const mode of ['text_to_image', 'image_fix', 'inpaint', 'background_removal', 'brand_generation', 'merge']) {
+      expect(screen.getByTestId(`design-mode-${mode}`).dataset.available).toBe('true');
+    }
+    expect(screen.queryByText('このバージョンではまだご利用いただけません')).toBeNull();
 
     // SDXL (a 1024-px model): 512 or 1024, batch up to 4 (suggested 1), steps 20, the large seed range.
     expect(options('width')).toEqual(['512', '1024']);
@@ -305,5 +305,49 @@ describe('scored generation: generate N, keep the best', () => {
     const asked = api.calls.find((call) => call.url.pathname.endsWith('/print_readiness'))!;
     expect([asked.url.searchParams.get('width_mm'), asked.url.searchParams.get('height_mm')]).toEqual(['70', '200']);
     expect(screen.queryByTestId('print-upscale')).toBeNull();
+  });
+});
+
+describe('brand generation: the client’s brand models', () => {
+  const brandModel = (overrides: Record<string, unknown> = {}) => ({
+    id: 'b0000000-0000-4000-8000-000000000001',
+    brand_name: 'Morning Orchard',
+    brand_prompt: 'deep green carton',
+    category_id: 2,
+    shape: 'carton',
+    trigger_word: 'PKLBB00000',
+    status: 'ready',
+    images: [],
+    lora: null,
+    provider: 'offline',
+    version: 'packlens-demo-brand-b0000000',
+    demo: true,
+    palette: ['#1f6b3a', '#d9a421'],
+    demo_notice: 'Replicateが未設定のため、学習は行われず…',
+    error: null,
+    created_at: '2026-11-01T00:00:00.000Z',
+    trained_at: '2026-11-01T00:05:00.000Z',
+    ...overrides,
+  });
+
+  it('asks for a brand model, lists the client’s with their status and colours, and sends the chosen one', async () => {
+    const collecting = brandModel({ id: 'b0000000-0000-4000-8000-000000000002', brand_name: 'New line', status: 'collecting', version: null, provider: null, demo: false, palette: [], demo_notice: null, trained_at: null });
+    const api = stubDesignApi(designProject(), { 'GET /api/brand_models/': () => json(200, [brandModel(), collecting]) });
+    renderApp(createPath);
+    await userEvent.click(within(await screen.findByTestId('design-mode-brand_generation')).getByRole('radio'));
+    const models = await screen.findAllByTestId('brand-model');
+    expect(models.map((model) => model.dataset.status)).toEqual(['ready', 'collecting']);
+    expect(within(models[0]).getAllByTestId('brand-colour')).toHaveLength(2);
+    expect(within(models[1]).getByTestId('brand-images-count').textContent).toBe('画像0枚（学習には10〜30枚）');
+    expect(within(models[1]).getByTestId('brand-train')).toHaveProperty('disabled', true);
+    expect(within(models[1]).queryByTestId('brand-choose')).toBeNull();
+    fireEvent.change(field('prompt'), { target: { value: 'autumn edition' } });
+    await userEvent.click(screen.getByTestId('design-generate'));
+    expect((await screen.findByTestId('brand-model-error')).textContent).toBe('この項目は必須です。');
+    expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)).toHaveLength(0);
+    await userEvent.click(within(models[0]).getByTestId('brand-choose'));
+    await userEvent.click(screen.getByTestId('design-generate'));
+    await waitFor(() => expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)).toHaveLength(1));
+    expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)[0].body).toMatchObject({ mode: 'brand_generation', brand_model_id: brandModel().id, prompt: 'autumn edition' });
   });
 });

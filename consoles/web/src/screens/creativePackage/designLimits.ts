@@ -20,7 +20,7 @@ import {
 export type DesignModel = (typeof generationModels)[number];
 
 /** The section-1 modes this version runs, in the order the screen offers them (the upscale is offered from a design). */
-export const runnableModes = ['text_to_image', 'image_fix', 'background_removal', 'merge', 'inpaint'] as const satisfies readonly DesignProjectMode[];
+export const runnableModes = ['text_to_image', 'image_fix', 'inpaint', 'background_removal', 'brand_generation', 'merge'] as const satisfies readonly DesignProjectMode[];
 export type DesignMode = (typeof runnableModes)[number];
 /** Modes of section 1 shown but not offered yet (brand generation). */
 export const comingModes = generationModes.map((mode) => mode.code).filter((code) => !(runnableModes as readonly string[]).includes(code));
@@ -32,6 +32,7 @@ export type InputSlot = 'image' | 'scene' | 'product';
 export const slotsOfMode: Record<DesignMode, readonly InputSlot[]> = {
   text_to_image: [],
   image_fix: ['image'],
+  brand_generation: [],
   background_removal: ['image'],
   merge: ['scene', 'product'],
   inpaint: ['image'],
@@ -41,6 +42,7 @@ export const slotsOfMode: Record<DesignMode, readonly InputSlot[]> = {
 export const settingsOfMode: Record<DesignMode, { prompt: boolean; size: boolean; batch: boolean; steps: boolean }> = {
   text_to_image: { prompt: true, size: true, batch: true, steps: true },
   image_fix: { prompt: true, size: true, batch: true, steps: true },
+  brand_generation: { prompt: true, size: true, batch: true, steps: true },
   background_removal: { prompt: false, size: false, batch: false, steps: false },
   merge: { prompt: true, size: true, batch: false, steps: false },
   inpaint: { prompt: true, size: true, batch: true, steps: true },
@@ -99,6 +101,8 @@ export interface DesignSettings {
   score_segment_id: string;
   score_category_id: string;
   keep: string;
+  /** Brand generation: the client's ready brand model ('' = none chosen). */
+  brand_model_id: string;
 }
 
 export function initialSettings(mode: DesignMode = 'text_to_image', modelCode: GenerationModelCode = defaultModelCode): DesignSettings {
@@ -117,6 +121,7 @@ export function initialSettings(mode: DesignMode = 'text_to_image', modelCode: G
     score_segment_id: '',
     score_category_id: String(defaultCategoryId),
     keep: '',
+    brand_model_id: '',
   };
 }
 
@@ -133,7 +138,7 @@ export function withModel(settings: DesignSettings, modelCode: GenerationModelCo
   return { ...settings, model_code: modelCode, width: fit(settings.width), height: fit(settings.height), batch_size: chosen ? settings.batch_size : String(limits.suggestedBatchSize) };
 }
 
-export type DesignField = 'prompt' | 'width' | 'height' | 'batch_size' | 'steps' | 'seed' | 'input_ids' | 'mask_id' | 'files' | 'score_segment_id' | 'keep';
+export type DesignField = 'prompt' | 'width' | 'height' | 'batch_size' | 'steps' | 'seed' | 'input_ids' | 'mask_id' | 'files' | 'score_segment_id' | 'keep' | 'brand_model_id';
 export type DesignProblem = { code: ErrorCode; params?: ErrorParams };
 export type DesignProblems = Partial<Record<DesignField, DesignProblem>>;
 
@@ -148,7 +153,8 @@ export function checkSettings(settings: DesignSettings, hasMask: boolean): Desig
   const limits = limitsOf(modelOf(settings.model_code));
   const reads = settingsOfMode[settings.mode];
   const problems: DesignProblems = {};
-  if ((settings.mode === 'text_to_image' || settings.mode === 'image_fix') && !settings.prompt.trim()) problems.prompt = { code: 'FIELD_REQUIRED' };
+  if ((settings.mode === 'text_to_image' || settings.mode === 'image_fix' || settings.mode === 'brand_generation') && !settings.prompt.trim()) problems.prompt = { code: 'FIELD_REQUIRED' };
+  if (settings.mode === 'brand_generation' && !settings.brand_model_id) problems.brand_model_id = { code: 'FIELD_REQUIRED' };
   if (reads.size) {
     for (const field of ['width', 'height'] as const) {
       const value = settings[field];
@@ -196,5 +202,6 @@ export function generationRequestOf(settings: DesignSettings, maskId: string | n
     score_segment_id: settings.score_segment_id ? Number(settings.score_segment_id) : null,
     score_category_id: settings.score_segment_id ? Number(settings.score_category_id) : null,
     keep: settings.score_segment_id && settings.keep.trim() !== '' ? Number(settings.keep) : null,
+    ...(settings.mode === 'brand_generation' ? { brand_model_id: settings.brand_model_id } : {}),
   };
 }
