@@ -71,7 +71,7 @@ export const GenerationRequested = defineEvent(
      * A text project's service, the simulated consumer panel over its items, the survey's concept assist (stream
      * `concept-assist-<jobId>`, projectId the survey project), or a key visual's scene description (its conversation).
      */
-    service: z.enum([...textServices, 'concept_assist', 'panel', 'key_visual_scene']),
+    service: z.enum([...textServices, 'concept_assist', 'panel', 'key_visual_scene', 'prompt_assist']),
     /** 0 for the first answer, then 1, 2, ... for each refinement. */
     turn: z.number().int().nonnegative(),
     instruction: z.string().max(500).nullable().default(null),

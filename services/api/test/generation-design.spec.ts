@@ -484,3 +484,18 @@ describe('PSD inputs (at most 5 files of 25 MB, read flattened or by layer)', ()
     expect(await eventCount(h)).toBe(before);
   });
 });
+
+describe('prompt assist (section 5: needs the category and the shape)', () => {
+  it('writes an image prompt from the category, the shape and the keywords, labelled demo without a text provider; refuses without a shape', async () => {
+    const { body: project } = await newProject();
+    const missing = await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'lemon, summer', category_id: 2 }), ...as(admin, 'en') });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'shape', code: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' })] });
+    const answered = await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: '"Sunny Lemon" lemon, summer', category_id: 2, shape: 'can' }), ...as(admin) });
+    expect(answered.status).toBe(200);
+    const suggestion = await answered.json();
+    expect(suggestion.text).toMatch(/^"Sunny Lemon" can package design/);
+    expect(suggestion.text).toContain('summer');
+    expect((await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'x', category_id: 2, shape: 'can' }), ...as(other) })).status).toBe(404);
+  });
+});

@@ -38,7 +38,9 @@ export type TextTask =
   | { kind: 'concept_assist'; language: TextLanguage; category: string; shape: string; keywords: string[] }
   | { kind: 'panel_opinion'; language: TextLanguage; candidate: string; persona: string; sample: number }
   /** A key visual's scene description: `message` is the user's newest message, `turn` its number (0 first). */
-  | { kind: 'key_visual_scene'; language: TextLanguage; type: KeyVisualSceneType; product: string; message: string; previous: string | null; turn: number };
+  | { kind: 'key_visual_scene'; language: TextLanguage; type: KeyVisualSceneType; product: string; message: string; previous: string | null; turn: number }
+  /** Design generation's prompt assist: an image prompt (in English, which image models read best) from category, shape and keywords. */
+  | { kind: 'prompt_assist'; category: string; shape: string; keywords: string[] };
 
 /** Section 1's key-visual types (contracts' `keyVisualTypes`). */
 export type KeyVisualSceneType = 'usage_scene' | 'product_close_up' | 'before_after' | 'difficult_scene' | 'brand_world_view' | 'make_yourself';

@@ -1,5 +1,5 @@
 import { experimental_streamedQuery as streamedQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DesignEvaluationStarted, DesignJob, DesignProjectDetail, PrintReadinessReport, type DesignGenerationRequest } from '@packlens/contracts';
+import { ConceptAssistResponse, DesignEvaluationStarted, DesignJob, DesignProjectDetail, PrintReadinessReport, type DesignGenerationRequest } from '@packlens/contracts';
 import { apiRequest, apiStream } from './http';
 import { sseFrames } from './jobEvents';
 
@@ -182,4 +182,11 @@ export function useDesignJobProgress(projectId: string, jobId: string, live: boo
     refetchOnReconnect: false,
   });
   return query.data ?? null;
+}
+
+/** POST /api/design_projects/{id}/prompt_assist: an image prompt from the category, the shape and keywords. */
+export function useDesignPromptAssist(id: string) {
+  return useMutation({
+    mutationFn: (input: { prompt: string; category_id: number; shape: string }) => apiRequest(`/design_projects/${id}/prompt_assist`, { method: 'POST', body: input, schema: ConceptAssistResponse }),
+  });
 }

@@ -9,7 +9,7 @@ import {
   type Language,
   type PackShapeCode,
 } from '@packlens/contracts';
-import { conceptAssistRequest, textModelCatalogue, textModelCodes, type ProviderId } from '@packlens/generation';
+import { conceptAssistRequest, promptAssistRequest, textModelCatalogue, textModelCodes, type ProviderId, type TextRequest } from '@packlens/generation';
 import { systemSettings } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
@@ -26,14 +26,14 @@ export function keywordsOf(prompt: string): string[] {
 
 const languageOf = (concept: 'ja' | 'zh' | 'en'): Language => (concept === 'zh' ? 'zh-CN' : concept);
 
+type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<string, string> }>>>;
+
 /**
- * The survey's concept assist (issue 12): the text model writes a concept from the category, the pack's shape and the
- * keywords. It runs as a generation job like every answer (the worker calls the provider, records usage and
- * provenance); the request waits for it, since the step shows the text at once. Without a configured provider the
- * demo generator answers, marked as such.
+ * A text assist as a generation job like every answer (the worker calls the provider, records usage and provenance);
+ * the request waits for it, since the screen shows the text at once. The first text model whose provider is
+ * configured (GPT-4o first) answers, else the demo generator, marked as such.
  */
-export function conceptAssistant(deps: AppDeps, connections: () => Promise<Partial<Record<ProviderId, { models?: Record<string, string> }>>>) {
-  /** The first text model whose provider is configured (GPT-4o first), by its id there, else the demo generator. */
+export function assistJobs(deps: AppDeps, connections: Connections) {
   async function answerer() {
     const configured = await connections();
     const code = textModelCodes.find((candidate) => configured[textModelCatalogue[candidate].provider]);
@@ -52,22 +52,19 @@ export function conceptAssistant(deps: AppDeps, connections: () => Promise<Parti
     }
   }
 
-  return async function assist(auth: AuthContext, projectId: string, input: { prompt: string; language: 'ja' | 'zh' | 'en'; categoryId: number; shape: PackShapeCode }, info: RequestInfo) {
+  return async function run(
+    auth: AuthContext,
+    projectId: string,
+    service: 'concept_assist' | 'prompt_assist',
+    requestOf: (choice: { model: string; maxOutputTokens: number }) => TextRequest,
+    info: RequestInfo,
+  ): Promise<{ text: string; provider: string; model: string; demo: boolean }> {
     if (!auth.clientId) throw new DomainError('SERVICE_NOT_AVAILABLE');
-    const language = languageOf(input.language);
     const settings = await systemSettings(deps.pool);
     const who = await answerer();
-    const request = conceptAssistRequest(
-      {
-        language,
-        category: categoryById(input.categoryId)?.name[language] ?? '',
-        shape: packShapes.find((shape) => shape.code === input.shape)?.name[language] ?? input.shape,
-        keywords: keywordsOf(input.prompt),
-      },
-      { model: who.model, maxOutputTokens: settings.chat_token_limit },
-    );
+    const request = requestOf({ model: who.model, maxOutputTokens: settings.chat_token_limit });
     const jobId = randomUUID();
-    const streamId = `concept-assist-${jobId}`;
+    const streamId = `${service.replace('_', '-')}-${jobId}`;
     const now = deps.clock();
     await deps.store.append(
       streamId,
@@ -78,7 +75,7 @@ export function conceptAssistant(deps: AppDeps, connections: () => Promise<Parti
             projectId,
             clientId: auth.clientId,
             requestedBy: auth.userId,
-            service: 'concept_assist',
+            service,
             turn: 0,
             modelCode: who.code,
             provider: who.provider,
@@ -97,5 +94,35 @@ export function conceptAssistant(deps: AppDeps, connections: () => Promise<Parti
       throw new DomainError((Object.hasOwn(errorCatalogue, code) ? code : 'GENERATION_FAILED') as ErrorCode, { minutes: Math.round(assistTimeoutMs / 60_000) });
     }
     return { text: String(done.data.text), provider: who.provider, model: String(done.data.model), demo: who.provider === 'demo' };
+  };
+}
+
+/** The survey's concept assist (issue 12): the text model writes a concept from the category, the pack's shape and the keywords. */
+export function conceptAssistant(deps: AppDeps, connections: Connections) {
+  const run = assistJobs(deps, connections);
+  return (auth: AuthContext, projectId: string, input: { prompt: string; language: 'ja' | 'zh' | 'en'; categoryId: number; shape: PackShapeCode }, info: RequestInfo) => {
+    const language = languageOf(input.language);
+    const brief = {
+      language,
+      category: categoryById(input.categoryId)?.name[language] ?? '',
+      shape: packShapes.find((shape) => shape.code === input.shape)?.name[language] ?? input.shape,
+      keywords: keywordsOf(input.prompt),
+    };
+    return run(auth, projectId, 'concept_assist', (choice) => conceptAssistRequest(brief, choice), info);
+  };
+}
+
+/** Design generation's prompt assist (section 5: it needs the category and the pack's shape): an image prompt, in English. */
+export function promptAssistant(deps: AppDeps, connections: Connections) {
+  const run = assistJobs(deps, connections);
+  return (auth: AuthContext, projectId: string, input: { prompt: string; categoryId: number; shape: PackShapeCode }, info: RequestInfo) => {
+    // A quoted product name stays whole; the rest are keywords.
+    const quoted = /["“「][^"”」]{1,40}["”」]/u.exec(input.prompt)?.[0];
+    const brief = {
+      category: categoryById(input.categoryId)?.name.en ?? '',
+      shape: (packShapes.find((shape) => shape.code === input.shape)?.name.en ?? input.shape).toLowerCase(),
+      keywords: [...(quoted ? [quoted] : []), ...keywordsOf(quoted ? input.prompt.replace(quoted, ' ') : input.prompt)].slice(0, 6),
+    };
+    return run(auth, projectId, 'prompt_assist', (choice) => promptAssistRequest(brief, choice), info);
   };
 }

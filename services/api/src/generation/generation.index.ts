@@ -69,5 +69,6 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(designRoutes.deleteDesignImage, designs.deleteImage)
     .openapi(designRoutes.evaluateDesignImage, designs.evaluate)
     .openapi(designRoutes.imagePrintReadiness, designs.imagePrintReadiness)
-    .openapi(designRoutes.inputPrintReadiness, designs.inputPrintReadiness);
+    .openapi(designRoutes.inputPrintReadiness, designs.inputPrintReadiness)
+    .openapi(designRoutes.designPromptAssist, designs.promptAssist);
 }

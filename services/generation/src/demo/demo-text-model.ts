@@ -3,6 +3,7 @@ import type { TextModel, TextRequest, TextResult, TextTask } from '../ports';
 import { lengthAsSeen } from '../text/list-answer';
 import { catchPhrasePool } from './catch-phrases';
 import { demoConceptAssist } from './concept-assist';
+import { demoPromptAssist } from './prompt-assist';
 import { demoConcepts } from './concepts';
 import { demoKeyVisualScene } from './key-visual-scene';
 import { cleanList, estimateTokens, styleOf } from './language';
@@ -65,6 +66,10 @@ function answer(task: TextTask): { text: string; json?: unknown; pieces: string[
     case 'panel_opinion': {
       const text = demoPanelOpinion(task);
       return { text, pieces: chunks(text, 2) };
+    }
+    case 'prompt_assist': {
+      const text = demoPromptAssist(task, seededRandom('demo-prompt-assist', task));
+      return { text, pieces: chunks(text, 3) };
     }
     case 'key_visual_scene': {
       const text = demoKeyVisualScene(task, seededRandom('demo-key-visual-scene', task));

@@ -22,7 +22,7 @@ export interface ReadAnswer {
  * as the user counts it, are left out), concepts as the schema says. An answer with nothing usable is a bad answer.
  */
 export function readAnswer(job: RequestedJob, result: TextResult): ReadAnswer {
-  if (job.service === 'concept_assist' || job.service === 'key_visual_scene') {
+  if (job.service === 'concept_assist' || job.service === 'key_visual_scene' || job.service === 'prompt_assist') {
     const text = result.text.trim();
     if (!text) throw new ProviderError('bad_answer', 'the answer is empty', { provider: job.provider });
     return { items: [], concepts: [], text, panel: [] };

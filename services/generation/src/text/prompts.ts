@@ -153,3 +153,26 @@ export function conceptAssistRequest(input: { language: TextLanguage; category: 
     task: { kind: 'concept_assist', ...input },
   };
 }
+
+/**
+ * Design generation's prompt assist (section 5: it needs the category and the pack's shape): an image prompt a
+ * text-to-image model reads well — in English, a single line of comma-separated phrases, no people or text beyond the
+ * product's name — built around the user's keywords.
+ */
+export function promptAssistRequest(input: { category: string; shape: string; keywords: string[] }, choice: ModelChoice): TextRequest {
+  return {
+    ...choice,
+    system:
+      'You write prompts for a text-to-image model that draws package designs. Answer with one line in English: comma-separated ' +
+      'phrases naming the pack (its shape), its look (colours, materials, style), the composition and the lighting, at most 400 characters. ' +
+      'Use the keywords; put a product name in double quotes if the keywords hold one. No explanation.',
+    messages: [
+      {
+        role: 'user',
+        content: [`Category: ${input.category}`, `Pack shape: ${input.shape}`, input.keywords.length ? `Keywords: ${input.keywords.join(', ')}` : null].filter(Boolean).join('\n'),
+      },
+    ],
+    temperature: 0.7,
+    task: { kind: 'prompt_assist', ...input },
+  };
+}

@@ -121,6 +121,11 @@ export const designEn: typeof designJa = {
       chosen: 'Chosen',
       status: { collecting: 'Collecting images', training: 'Training', ready: 'Ready', failed: 'Training failed' },
     },
+    assist: {
+      run: 'Prompt assist',
+      running: 'Writing…',
+      needs: 'Choose a category and a shape for prompt assist. The words in the prompt field are its keywords.',
+    },
     scoring: {
       title: 'Score with the engine and keep the best',
       lead: 'The evaluation engine scores every design the job makes for a segment (predicted preference and attention on the product name). The gallery sorts by the score; with "keep", only the best of the batch stay.',

@@ -121,6 +121,11 @@ export const designZhCN: typeof designJa = {
       chosen: '已选择',
       status: { collecting: '正在登记图片', training: '训练中', ready: '可使用', failed: '训练失败' },
     },
+    assist: {
+      run: '提示词辅助',
+      running: '生成中…',
+      needs: '使用提示词辅助前请选择品类和形状。提示词栏中的文字将作为关键词。',
+    },
     scoring: {
       title: '用评估引擎评分并保留最佳',
       lead: '评估引擎会按细分人群为本次生成的每个设计评分（预测好感度及对商品名的关注度）。图库按评分排序；指定“保留数量”后只保留最好的几张。',

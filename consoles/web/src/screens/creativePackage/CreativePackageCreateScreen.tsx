@@ -30,6 +30,7 @@ import { JobStatus } from './JobStatus';
 import { MaskEditor, useMaskDraft } from './MaskEditor';
 import { ModeChoice } from './ModeChoice';
 import { ScoringFields } from './ScoringFields';
+import { PromptAssist } from './PromptAssist';
 import { BrandModelPanel } from './BrandModelPanel';
 import { maskPng } from './maskPng';
 
@@ -154,7 +155,13 @@ function DesignWorkbench({ project }: { project: DesignProjectDetail }) {
               {settings.mode === 'inpaint' && (
                 <MaskEditor key={maskInput?.input_id ?? 'none'} image={maskInput && { key: maskInput.input_id, url: maskInput.url, width: maskInput.width, height: maskInput.height }} draft={draft} error={errorOf('mask_id')} />
               )}
-              <DesignSettingsFields settings={settings} limits={limits} onChange={set} errorOf={errorOf} />
+              <DesignSettingsFields
+                settings={settings}
+                limits={limits}
+                onChange={set}
+                errorOf={errorOf}
+                assist={<PromptAssist projectId={project.id} country={project.country} keywords={settings.prompt} onPrompt={(prompt) => set('prompt', prompt)} />}
+              />
               <ScoringFields settings={settings} country={project.country} onChange={set} errorOf={errorOf} />
             </Stack>
           </Grid>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../i18n/format';
 import { settingsOfMode, type DesignField, type DesignSettings, type ModelLimits } from './designLimits';
@@ -19,11 +20,14 @@ export function DesignSettingsFields({
   limits,
   onChange,
   errorOf,
+  assist,
 }: {
   settings: DesignSettings;
   limits: ModelLimits;
   onChange: <K extends SettingsField>(field: K, value: DesignSettings[K]) => void;
   errorOf: (field: DesignField) => string | undefined;
+  /** Prompt assist under the prompt (the create screen passes it with the project). */
+  assist?: ReactNode;
 }) {
   const { t } = useTranslation();
   const reads = settingsOfMode[settings.mode];
@@ -68,6 +72,7 @@ export function DesignSettingsFields({
               slotProps={{ inputLabel: { shrink: true } }}
               {...helper('prompt')}
             />
+            {assist}
             <TextField
               name="negative_prompt"
               label={t('design.settings.negativePrompt')}

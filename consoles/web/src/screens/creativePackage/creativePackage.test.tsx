@@ -351,3 +351,21 @@ describe('brand generation: the client’s brand models', () => {
     expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/generations`)[0].body).toMatchObject({ mode: 'brand_generation', brand_model_id: brandModel().id, prompt: 'autumn edition' });
   });
 });
+
+describe('prompt assist', () => {
+  it('needs a category and a shape, then fills the prompt with the suggestion and marks a demo answer', async () => {
+    const api = stubDesignApi(designProject(), {
+      [`POST /api/design_projects/${designProjectId}/prompt_assist`]: () => json(200, { text: '"Sunny Lemon" can package design, for beverages, summer', provider: 'demo', model: 'gpt-4o', demo: true }),
+    });
+    renderApp(createPath);
+    await screen.findByTestId('prompt-assist');
+    fireEvent.change(field('prompt'), { target: { value: '"Sunny Lemon" summer' } });
+    expect(screen.getByTestId('prompt-assist-run')).toHaveProperty('disabled', true);
+    fireEvent.change(select('assist_category'), { target: { value: '2' } });
+    fireEvent.change(select('assist_shape'), { target: { value: 'can' } });
+    await userEvent.click(screen.getByTestId('prompt-assist-run'));
+    await waitFor(() => expect(field('prompt').value).toBe('"Sunny Lemon" can package design, for beverages, summer'));
+    expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/prompt_assist`)[0].body).toEqual({ prompt: '"Sunny Lemon" summer', category_id: 2, shape: 'can' });
+    expect(within(screen.getByTestId('prompt-assist')).getByText(/デモ/)).toBeTruthy();
+  });
+});

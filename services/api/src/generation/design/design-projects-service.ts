@@ -15,6 +15,7 @@ import {
   type DesignRequest,
   type ErrorCode,
   type Language,
+  type PackShapeCode,
   type PrintReadinessReport,
 } from '@packlens/contracts';
 import { designGallery, designInputs, designJobs, findBrandModel, findDesignImage, findDesignJob, findProject, type BrandModelRow, type DesignGalleryOrder, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
@@ -33,6 +34,7 @@ import { designProjectHandler, designProjectStream } from './design-streams';
 import type { IncomingFile } from '../../projects/uploads';
 import type { ProjectsService } from '../../projects/projects-service';
 import { evaluationUpload } from './evaluation-upload';
+import { promptAssistant } from '../concept-assist';
 
 /** Scored generation as the job asks for it: a segment (keeping the best needs one) in a category. */
 function scoringOf(input: DesignGenerationRequest): DesignRequest['scoring'] {
@@ -52,6 +54,7 @@ type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<st
  */
 export function designProjectsService(deps: AppDeps, identity: IdentityService, connections: Connections, projects: ProjectsService) {
   const handle = designProjectHandler(deps.store);
+  const assistPrompt = promptAssistant(deps, connections);
   const settle = readYourWrites(deps.pool, deps.logger);
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
   const now = () => deps.clock();
@@ -287,6 +290,12 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const evaluated = uploaded.images[0].id;
       await projects.selectCategories(auth, created.id, [{ image_id: evaluated, category_id: image.score?.categoryId ?? defaultCategoryId }], info);
       return { project_id: created.id, image_id: evaluated };
+    },
+
+    /** Prompt assist (section 5): an image prompt from category, shape and keywords, through the project's gate. */
+    async promptAssist(auth: AuthContext, projectId: string, input: { prompt: string; categoryId: number; shape: PackShapeCode }, info: RequestInfo) {
+      await ownProject(auth, projectId, info.language ?? 'ja');
+      return assistPrompt(auth, projectId, input, info);
     },
 
     /** A design's pixels against a print size at 300 dpi (a gallery image or an uploaded input of the project). */

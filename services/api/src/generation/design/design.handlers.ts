@@ -46,6 +46,10 @@ export function designHandlers(designs: DesignProjectsService, trustProxy: boole
       const { id, inputId } = c.req.valid('param');
       return c.json(await designs.printReadiness(c.get('auth'), id, { inputId }, c.req.valid('query'), language(c)), 200);
     }) satisfies Handler<typeof routes.inputPrintReadiness>,
+    promptAssist: (async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await designs.promptAssist(c.get('auth'), c.req.valid('param').id, { prompt: body.prompt, categoryId: body.category_id!, shape: body.shape! }, info(c)), 200);
+    }) satisfies Handler<typeof routes.designPromptAssist>,
     evaluate: (async (c) => {
       const { id, imageId } = c.req.valid('param');
       return c.json(await designs.evaluate(c.get('auth'), id, imageId, info(c)), 201);

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DesignEvaluationStarted, DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail, PrintReadinessQuery, PrintReadinessReport } from '@packlens/contracts';
+import { ConceptAssistResponse, PromptAssistRequest, DesignEvaluationStarted, DesignGenerationRequest, DesignImage, DesignJob, DesignProjectCreateRequest, DesignProjectDetail, PrintReadinessQuery, PrintReadinessReport } from '@packlens/contracts';
 import { bearer, eventStream, json, problemResponses, uploadedFilesUpTo } from '../../app/openapi-helpers';
 import { unpagedList } from '@packlens/contracts';
 import { jsonBody } from '../../identity/auth.routes';
@@ -136,3 +136,14 @@ const printReadiness = (what: 'images' | 'inputs', idName: 'imageId' | 'inputId'
 
 export const imagePrintReadiness = printReadiness('images', 'imageId', 'Print-readiness of a generated design at a print size (300 dpi), and the upscale that would reach it');
 export const inputPrintReadiness = printReadiness('inputs', 'inputId', 'Print-readiness of an uploaded design at a print size (300 dpi), and the upscale that would reach it');
+
+export const designPromptAssist = createRoute({
+  method: 'post',
+  path: '/design_projects/{id}/prompt_assist',
+  tags,
+  summary: 'Suggest an image prompt (in English) from the category, the pack’s shape and a few keywords (offline demo assistant unless a text provider is configured)',
+  description: 'Section 5: prompt assist needs a category and a shape (PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE). Runs as a text job, answered within a minute.',
+  security: bearer,
+  request: { ...project, ...jsonBody(PromptAssistRequest) },
+  responses: { 200: json(ConceptAssistResponse, 'A suggested prompt'), ...gated },
+});
