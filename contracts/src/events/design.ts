@@ -88,6 +88,8 @@ export const DesignGenerationRequested = defineEvent(
     provider: z.enum(designProviders),
     request: DesignRequestSchema,
     timeoutMs: z.number().int().positive(),
+    /** A regeneration: the job whose request this one repeats with new seeds (the first of the chain). */
+    regeneratedFrom: uuid.nullable().default(null),
     requestedAt: isoTime,
   }),
 );

@@ -499,3 +499,28 @@ describe('prompt assist (section 5: needs the category and the shape)', () => {
     expect((await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'x', category_id: 2, shape: 'can' }), ...as(other) })).status).toBe(404);
   });
 });
+
+describe('regenerate (the job once more, with the next seeds), within the super admin’s requests per conversation', () => {
+  it('makes new images with new seeds, then refuses past the limit, in the caller’s language', async () => {
+    const superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
+    const settings = (limit: number) => ({ plan_setting: 1, display_languages: ['ja', 'en', 'zh-CN'], initial_language: 'ja', cost_display: true, chat_token_limit: 3000, chat_request_limit: limit });
+    expect((await h.request('/api/admin/system_settings/current', { ...json('PUT', settings(1)), ...as(superAdmin) })).status).toBe(200);
+    try {
+      const { body: project } = await newProject();
+      const first = await (await generate(project.id, { mode: 'text_to_image', model_code: 'sdxl', prompt: '"Plum Fizz" can', width: 512, height: 512, batch_size: 2, seed: 10 })).json();
+      await finished(project.id, first.job_id);
+      const again = await h.request(`/api/design_projects/${project.id}/jobs/${first.job_id}/regenerations`, { method: 'POST', ...as(admin) });
+      expect(again.status).toBe(202);
+      const job = await again.json();
+      const { detail } = await finished(project.id, job.job_id);
+      const seeds = (jobId: string) => detail.gallery.filter((image: { job_id: string }) => image.job_id === jobId).map((image: { seed: number }) => image.seed).sort();
+      expect(seeds(first.job_id)).toEqual([10, 11]);
+      expect(seeds(job.job_id)).toEqual([12, 13]);
+      const refused = await h.request(`/api/design_projects/${project.id}/jobs/${job.job_id}/regenerations`, { method: 'POST', ...as(admin, 'en') });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ code: 'REGENERATION_LIMIT_REACHED' });
+    } finally {
+      await h.request('/api/admin/system_settings/current', { ...json('PUT', settings(20)), ...as(superAdmin) });
+    }
+  });
+});

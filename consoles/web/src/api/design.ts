@@ -190,3 +190,12 @@ export function useDesignPromptAssist(id: string) {
     mutationFn: (input: { prompt: string; category_id: number; shape: string }) => apiRequest(`/design_projects/${id}/prompt_assist`, { method: 'POST', body: input, schema: ConceptAssistResponse }),
   });
 }
+
+/** POST /api/design_projects/{id}/jobs/{jobId}/regenerations: the job once more, with the next seeds (202: the new job). */
+export function useRegenerateDesign(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => apiRequest(`/design_projects/${id}/jobs/${jobId}/regenerations`, { method: 'POST', body: {}, schema: DesignJob }),
+    onSuccess: (job) => rememberJob(queryClient, id, job),
+  });
+}

@@ -74,6 +74,7 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'delete', path: '/logo_projects/{id}/images/{imageId}', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/images/{imageId}/print_readiness', scope: 'generation:write' },
   { method: 'post', path: '/design_projects/{id}/prompt_assist', scope: 'generation:write' },
+  { method: 'post', path: '/design_projects/{id}/jobs/{jobId}/regenerations', scope: 'generation:write' },
   { method: 'get', path: '/design_projects/{id}/inputs/{inputId}/print_readiness', scope: 'generation:write' },
   // Brand models (brand generation): registering, feeding and training them writes; reading them is a project read.
   { method: 'post', path: '/brand_models/', scope: 'generation:write' },

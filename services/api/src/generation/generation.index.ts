@@ -70,5 +70,6 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     .openapi(designRoutes.evaluateDesignImage, designs.evaluate)
     .openapi(designRoutes.imagePrintReadiness, designs.imagePrintReadiness)
     .openapi(designRoutes.inputPrintReadiness, designs.inputPrintReadiness)
-    .openapi(designRoutes.designPromptAssist, designs.promptAssist);
+    .openapi(designRoutes.designPromptAssist, designs.promptAssist)
+    .openapi(designRoutes.regenerateDesign, designs.regenerate);
 }

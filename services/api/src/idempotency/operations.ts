@@ -33,6 +33,7 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/brand_models/{id}/images', what: 'stores brand images' },
   { path: '/brand_models/{id}/lora', what: 'stores a LoRA file' },
   { path: '/brand_models/{id}/trainings', what: 'trains a brand model (charged when Replicate trains it)' },
+  { path: '/design_projects/{id}/jobs/{jobId}/regenerations', what: 'asks the image model again (charged)' },
   { path: '/design_projects/{id}/images/{imageId}/evaluations', what: 'creates an evaluation project with the design as its image' },
 ];
 

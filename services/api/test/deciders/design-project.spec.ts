@@ -52,14 +52,14 @@ const generated = (jobId: string) =>
 
 describe('design project: a generation request', () => {
   it('queues a job within the model’s limits', () => {
-    spec.given([created]).when(ask(job())).then([{ type: 'DesignGenerationRequested', data: { ...job(), projectId, clientId, requestedAt: later } }], equal);
+    spec.given([created]).when(ask(job())).then([{ type: 'DesignGenerationRequested', data: { ...job(), projectId, clientId, regeneratedFrom: null, requestedAt: later } }], equal);
   });
 
   it('runs one job at a time', () => {
     spec.given([created, requested(job())]).when(ask(job({ jobId: jobIds[1] }))).thenThrows(refusedWith('GENERATION_IN_PROGRESS'));
     spec.given([created, requested(job()), GenerationFailed({ jobId: jobIds[0], projectId, clientId, code: 'GENERATION_FAILED', attempts: 1, failedAt: at }) as DesignProjectEvent])
       .when(ask(job({ jobId: jobIds[1] })))
-      .then([{ type: 'DesignGenerationRequested', data: { ...job({ jobId: jobIds[1] }), projectId, clientId, requestedAt: later } }], equal);
+      .then([{ type: 'DesignGenerationRequested', data: { ...job({ jobId: jobIds[1] }), projectId, clientId, regeneratedFrom: null, requestedAt: later } }], equal);
   });
 
   it('changes nothing once the project is a month old', () => {
@@ -125,7 +125,7 @@ describe('design project: scored generation (generate N, keep the best)', () => 
   const beer = (batchSize: number, keep: number | null) => job({ modelCode: 'beer', request: { width: 512, height: 512, batchSize, scoring: scoring(keep) } });
 
   it('queues a job that scores every candidate for a segment of the catalogue and keeps at most the batch', () => {
-    spec.given([created]).when(ask(beer(8, 2))).then([{ type: 'DesignGenerationRequested', data: { ...beer(8, 2), projectId, clientId, requestedAt: later } }], equal);
+    spec.given([created]).when(ask(beer(8, 2))).then([{ type: 'DesignGenerationRequested', data: { ...beer(8, 2), projectId, clientId, regeneratedFrom: null, requestedAt: later } }], equal);
     spec.given([created]).when(ask(beer(8, 8))).then([{ type: 'DesignGenerationRequested', data: expect.anything() }], (a, e) => expect(a).toMatchObject(e as object));
   });
 
@@ -170,6 +170,30 @@ describe('design project: image fix, the upscale and gallery images as sources',
   it('refuses the modes of other projects (logos, key visuals)', () => {
     spec.given([created]).when(ask(job({ mode: 'logo' }))).thenThrows(refusedWith('VALIDATION_FAILED', 'mode'));
     spec.given([created]).when(ask(job({ mode: 'key_visual' }))).thenThrows(refusedWith('VALIDATION_FAILED', 'mode'));
+  });
+});
+
+describe('design project: regenerate within the limit', () => {
+  const made = [created, requested(job()), generated(jobIds[0])];
+  const again = (n: number, source = jobIds[0]): DesignProjectCommand => ({ type: 'RegenerateDesign', sourceJobId: source, request: job({ jobId: `88888888-8888-4888-8888-10000000000${n}`, request: { seed: n } }), limit: 2, now: later });
+  const regenerated = (n: number) =>
+    [
+      DesignGenerationRequested({ ...job({ jobId: `88888888-8888-4888-8888-10000000000${n}` }), projectId, clientId, regeneratedFrom: jobIds[0], requestedAt: at }) as DesignProjectEvent,
+      GenerationFailed({ jobId: `88888888-8888-4888-8888-10000000000${n}`, projectId, clientId, code: 'GENERATION_FAILED', attempts: 1, failedAt: at }) as DesignProjectEvent,
+    ] as const;
+
+  it('queues the job’s request again, marked as its regeneration', () => {
+    spec.given(made).when(again(1)).then([{ type: 'DesignGenerationRequested', data: expect.objectContaining({ regeneratedFrom: jobIds[0], request: expect.objectContaining({ seed: 1 }) }) }], (a, e) => expect(a).toMatchObject(e as object));
+  });
+
+  it('counts regenerations of regenerations against the first job, up to the limit', () => {
+    spec.given([...made, ...regenerated(1)]).when(again(2, '88888888-8888-4888-8888-100000000001')).then([{ type: 'DesignGenerationRequested', data: expect.objectContaining({ regeneratedFrom: jobIds[0] }) }], (a, e) => expect(a).toMatchObject(e as object));
+    spec.given([...made, ...regenerated(1), ...regenerated(2)]).when(again(3)).thenThrows(refusedWith('REGENERATION_LIMIT_REACHED'));
+  });
+
+  it('not while a job runs, and only the project’s own jobs', () => {
+    spec.given([created, requested(job())]).when(again(1)).thenThrows(refusedWith('GENERATION_IN_PROGRESS'));
+    spec.given(made).when(again(1, jobIds[1])).thenThrows(refusedWith('NOT_FOUND'));
   });
 });
 

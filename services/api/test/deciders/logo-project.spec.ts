@@ -118,7 +118,7 @@ describe('logo project: reference images (section 5: max 2 logo images)', () => 
 describe('logo project: a generation', () => {
   it('queues a design job in mode logo, with the references the project holds', () => {
     const withReference = job({ request: { inputIds: [inputIds[0]], inputBlobKeys: [reference(inputIds[0]).blobKey] } });
-    spec.given([...created, uploaded(inputIds[0])]).when(ask(withReference)).then([{ type: 'DesignGenerationRequested', data: { ...withReference, mode: 'logo', projectId, clientId, requestedAt: later } }], equal);
+    spec.given([...created, uploaded(inputIds[0])]).when(ask(withReference)).then([{ type: 'DesignGenerationRequested', data: { ...withReference, mode: 'logo', projectId, clientId, regeneratedFrom: null, requestedAt: later } }], equal);
   });
 
   it('runs one job at a time; another may follow once it has ended', () => {

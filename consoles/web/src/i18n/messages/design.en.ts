@@ -96,6 +96,7 @@ export const designEn: typeof designJa = {
       seed: 'Seed {{seed}}',
       madeBy: 'Made by {{provider}} · {{model}}',
       demo: 'Demo',
+      regenerate: 'Regenerate',
       evaluate: 'Evaluate this design',
       print: 'Check print size',
       bestFirst: 'Best score first',

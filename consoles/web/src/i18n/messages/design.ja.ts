@@ -98,6 +98,7 @@ export const designJa = {
       seed: 'シード {{seed}}',
       madeBy: '作成: {{provider}}・{{model}}',
       demo: 'デモ',
+      regenerate: 'もう一度生成',
       evaluate: 'このデザインを評価する',
       print: '印刷サイズを確認',
       bestFirst: 'スコア順',

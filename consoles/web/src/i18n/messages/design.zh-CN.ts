@@ -96,6 +96,7 @@ export const designZhCN: typeof designJa = {
       seed: '种子 {{seed}}',
       madeBy: '制作：{{provider}}・{{model}}',
       demo: '演示',
+      regenerate: '重新生成',
       evaluate: '评估此设计',
       print: '检查印刷尺寸',
       bestFirst: '按评分排序',

@@ -14,6 +14,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import InputOutlined from '@mui/icons-material/InputOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -22,7 +23,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { generationModes, type DesignImage, type DesignProjectDetail } from '@packlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDesignImage, useEvaluateDesign, useGalleryImageAsInput } from '../../api/design';
+import { useDeleteDesignImage, useEvaluateDesign, useGalleryImageAsInput, useRegenerateDesign } from '../../api/design';
 import { problemDetailText } from '../../forms/ProblemAlert';
 import { useLanguage } from '../projects/catalogue';
 import { DemoNotice } from '../textProjects/DemoNotice';
@@ -54,12 +55,14 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
   const remove = useDeleteDesignImage(projectId);
   const useAsInput = useGalleryImageAsInput(projectId);
   const evaluate = useEvaluateDesign(projectId);
+  const regenerate = useRegenerateDesign(projectId);
+  const busy = project.jobs.some((job) => job.status === 'running');
   const [heatmap, setHeatmap] = useState(false);
   const [printing, setPrinting] = useState(false);
   const shown = heatmap && image.score ? image.score.heatmap_url : image.url;
   const mode = generationModes.find((candidate) => candidate.code === image.mode)?.name[language] ?? image.mode;
   const provider = isKnownProvider(image.provider) ? t(`design.models.providers.${image.provider}`) : image.provider;
-  const error = remove.error ?? useAsInput.error ?? evaluate.error;
+  const error = remove.error ?? useAsInput.error ?? evaluate.error ?? regenerate.error;
   return (
     <Card variant="outlined" data-testid="gallery-image" data-id={image.image_id} data-demo={image.demo} data-mode={image.mode} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -131,6 +134,9 @@ function GalleryCard({ project, image, onUsedAsInput }: { project: DesignProject
           data-testid="gallery-evaluate"
         >
           {t('design.gallery.evaluate')}
+        </Button>
+        <Button size="small" startIcon={<ReplayOutlined />} disabled={busy || regenerate.isPending} onClick={() => regenerate.mutate(image.job_id)} data-testid="gallery-regenerate">
+          {t('design.gallery.regenerate')}
         </Button>
         <Button size="small" startIcon={<PrintOutlined />} onClick={() => setPrinting(true)} data-testid="gallery-print">
           {t('design.gallery.print')}

@@ -10,6 +10,7 @@ import {
   designImage,
   designInput,
   designJob,
+  designJobId,
   designProject,
   designProjectId,
   generateUser,
@@ -367,5 +368,17 @@ describe('prompt assist', () => {
     await waitFor(() => expect(field('prompt').value).toBe('"Sunny Lemon" can package design, for beverages, summer'));
     expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/prompt_assist`)[0].body).toEqual({ prompt: '"Sunny Lemon" summer', category_id: 2, shape: 'can' });
     expect(within(screen.getByTestId('prompt-assist')).getByText(/デモ/)).toBeTruthy();
+  });
+});
+
+describe('regenerate', () => {
+  it('asks for the image’s job once more and follows the new job; shows the limit refusal in the catalogue’s words', async () => {
+    const api = stubDesignApi(designProject({ status: 'SUCCESS', jobs: [designJob({ status: 'completed', demo: true })], gallery: [designImage()] }), {
+      [`POST /api/design_projects/${designProjectId}/jobs/${designJobId}/regenerations`]: () => problem(409, 'REGENERATION_LIMIT_REACHED', '再生成できる回数の上限に達しました。新しくプロジェクトを登録してください。'),
+    });
+    renderApp(createPath);
+    await userEvent.click(await screen.findByTestId('gallery-regenerate'));
+    await waitFor(() => expect(callsTo(api.calls, 'POST', `/api/design_projects/${designProjectId}/jobs/${designJobId}/regenerations`)).toHaveLength(1));
+    expect((await screen.findByTestId('gallery-image')).textContent).toContain('再生成できる回数の上限に達しました');
   });
 });

@@ -37,7 +37,7 @@ export type DesignProjectEvent =
   | EventOf<typeof GenerationFailed>
   | EventOf<typeof DesignImageDeleted>;
 
-export type DesignJobRequest = Omit<EventOf<typeof DesignGenerationRequested>['data'], 'projectId' | 'clientId' | 'requestedAt'>;
+export type DesignJobRequest = Omit<EventOf<typeof DesignGenerationRequested>['data'], 'projectId' | 'clientId' | 'requestedAt' | 'regeneratedFrom'>;
 
 export type DesignProjectState =
   | { status: 'none' }
@@ -47,7 +47,7 @@ export type DesignProjectState =
       clientId: string;
       expiresAt: string;
       inputs: { inputId: string; blobKey: string; width: number; height: number }[];
-      jobs: { jobId: string; status: 'running' | 'completed' | 'failed' }[];
+      jobs: { jobId: string; status: 'running' | 'completed' | 'failed'; regeneratedFrom: string | null }[];
       images: { imageId: string; deleted: boolean; width: number; height: number }[];
     };
 type OpenDesignProject = Extract<DesignProjectState, { status: 'open' }>;
@@ -56,7 +56,9 @@ export type DesignProjectCommand =
   | { type: 'CreateDesignProject'; data: EventOf<typeof ProjectCreated>['data'] & { type: 6 } }
   | { type: 'UploadDesignInput'; input: Omit<EventOf<typeof DesignInputUploaded>['data'], 'projectId' | 'at'>; now: string }
   | { type: 'RequestDesignGeneration'; request: DesignJobRequest; now: string }
-  | { type: 'DeleteDesignImage'; imageId: string; by: string; now: string };
+  | { type: 'DeleteDesignImage'; imageId: string; by: string; now: string }
+  /** The same request again with new seeds, at most `limit` times per job (the super admin's requests per conversation). */
+  | { type: 'RegenerateDesign'; sourceJobId: string; request: DesignJobRequest; limit: number; now: string };
 
 /**
  * How many images each mode of a design project reads (uploaded inputs, or a gallery image as the source; a mask is
@@ -147,7 +149,7 @@ export function evolveDesignProject(state: DesignProjectState, event: DesignProj
     case 'DesignInputUploaded':
       return { ...state, inputs: [...state.inputs, { inputId: event.data.inputId, blobKey: event.data.blobKey, width: event.data.width, height: event.data.height }] };
     case 'DesignGenerationRequested':
-      return { ...state, jobs: [...state.jobs, { jobId: event.data.jobId, status: 'running' }] };
+      return { ...state, jobs: [...state.jobs, { jobId: event.data.jobId, status: 'running', regeneratedFrom: event.data.regeneratedFrom }] };
     case 'DesignImagesGenerated':
       return { ...state, jobs: finish(event.data.jobId, 'completed'), images: [...state.images, ...event.data.images.map((image) => ({ imageId: image.imageId, deleted: false, width: image.width, height: image.height }))] };
     case 'GenerationFailed':
@@ -183,7 +185,16 @@ export const designProjectDecider: Decider<DesignProjectState, DesignProjectComm
         if (sourceId && !source) refuse('NOT_FOUND', 'source_image_id');
         if (command.request.mode === 'upscale') checkUpscale(command.request.request.scale, source ?? project.inputs.find((input) => input.inputId === command.request.request.inputIds[0])!);
         if (project.jobs.some((job) => job.status === 'running')) throw new DomainError('GENERATION_IN_PROGRESS');
-        return { type: 'DesignGenerationRequested', data: { ...command.request, projectId: project.projectId, clientId: project.clientId, requestedAt: command.now } };
+        return { type: 'DesignGenerationRequested', data: { ...command.request, projectId: project.projectId, clientId: project.clientId, regeneratedFrom: null, requestedAt: command.now } };
+      }
+      case 'RegenerateDesign': {
+        const project = valid(state, command.now);
+        const source = project.jobs.find((job) => job.jobId === command.sourceJobId);
+        if (!source) throw new DomainError('NOT_FOUND');
+        if (project.jobs.some((job) => job.status === 'running')) throw new DomainError('GENERATION_IN_PROGRESS');
+        const root = source.regeneratedFrom ?? source.jobId;
+        if (project.jobs.filter((job) => job.regeneratedFrom === root).length >= command.limit) throw new DomainError('REGENERATION_LIMIT_REACHED', { limit: command.limit });
+        return { type: 'DesignGenerationRequested', data: { ...command.request, projectId: project.projectId, clientId: project.clientId, regeneratedFrom: root, requestedAt: command.now } };
       }
       case 'DeleteDesignImage': {
         const project = existing(state);

@@ -196,7 +196,7 @@ export const keyVisualProjectDecider: Decider<KeyVisualProjectState, KeyVisualPr
         if (counted + request.request.batchSize > command.maxTotalImages) {
           refuse('KEY_VISUAL_IMAGE_LIMIT', 'batch_size', { max: command.maxTotalImages, remaining: Math.max(0, command.maxTotalImages - counted) });
         }
-        return { type: 'DesignGenerationRequested', data: { ...request, projectId: project.projectId, clientId: project.clientId, requestedAt: command.now } };
+        return { type: 'DesignGenerationRequested', data: { ...request, projectId: project.projectId, clientId: project.clientId, regeneratedFrom: null, requestedAt: command.now } };
       }
       case 'DeleteKeyVisualImage': {
         const project = existing(state);

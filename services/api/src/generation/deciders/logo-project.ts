@@ -36,7 +36,7 @@ export type LogoProjectEvent =
   | EventOf<typeof GenerationFailed>
   | EventOf<typeof DesignImageDeleted>;
 
-export type LogoJobRequest = Omit<EventOf<typeof DesignGenerationRequested>['data'], 'projectId' | 'clientId' | 'requestedAt' | 'mode'>;
+export type LogoJobRequest = Omit<EventOf<typeof DesignGenerationRequested>['data'], 'projectId' | 'clientId' | 'requestedAt' | 'mode' | 'regeneratedFrom'>;
 type Reference = Omit<EventOf<typeof DesignInputUploaded>['data'], 'projectId' | 'at'>;
 
 export type LogoProjectState =
@@ -149,7 +149,7 @@ export const logoProjectDecider: Decider<LogoProjectState, LogoProjectCommand, L
         const held = new Set(project.references.map((reference) => reference.inputId));
         if (command.request.request.inputIds.some((id) => !held.has(id))) refuse('NOT_FOUND', 'input_ids');
         if (project.jobs.some((job) => job.status === 'running')) throw new DomainError('GENERATION_IN_PROGRESS');
-        return { type: 'DesignGenerationRequested', data: { ...command.request, mode: 'logo', projectId: project.projectId, clientId: project.clientId, requestedAt: command.now } };
+        return { type: 'DesignGenerationRequested', data: { ...command.request, mode: 'logo', projectId: project.projectId, clientId: project.clientId, regeneratedFrom: null, requestedAt: command.now } };
       }
       case 'DeleteLogoImage': {
         const project = existing(state);

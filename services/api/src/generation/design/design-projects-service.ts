@@ -5,9 +5,14 @@ import {
   errorCatalogue,
   formatErrorMessage,
   overallSegmentId,
+  readEvent,
+  generationModels,
+  seedRangeFor,
   printReadiness,
   timeLimits,
   type DesignEvaluationStarted,
+  type DesignGenerationRequested,
+  type EventOf,
   type DesignGenerationRequest,
   type DesignImage,
   type DesignJob,
@@ -18,6 +23,7 @@ import {
   type PackShapeCode,
   type PrintReadinessReport,
 } from '@packlens/contracts';
+import { systemSettings } from '@packlens/projections';
 import { designGallery, designInputs, designJobs, findBrandModel, findDesignImage, findDesignJob, findProject, type BrandModelRow, type DesignGalleryOrder, type DesignImageRow, type DesignJobRow } from '@packlens/projections';
 import type { ProviderId } from '@packlens/generation';
 import type { AppDeps } from '../../app/deps';
@@ -254,6 +260,35 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const job = await findDesignJob(deps.pool, jobId, auth.clientId!);
       if (!job) throw new DomainError('NOT_FOUND');
       return toJob(job, language);
+    },
+
+    /**
+     * Regenerate (a gallery's "again"): the job's very request once more with the seeds after the ones it used, so the
+     * images differ, within the super admin's requests per conversation (REGENERATION_LIMIT_REACHED).
+     */
+    async regenerate(auth: AuthContext, projectId: string, sourceJobId: string, info: RequestInfo): Promise<DesignJob> {
+      const language = info.language ?? 'ja';
+      await ownProject(auth, projectId, language);
+      const stream = designProjectStream(projectId);
+      const requested = (await deps.store.readStream(stream)).events
+        .map((event) => readEvent(event.type, event.data, event.schemaVersion))
+        .filter((event): event is EventOf<typeof DesignGenerationRequested> => event.type === 'DesignGenerationRequested');
+      const source = requested.find((event) => event.data.jobId === sourceJobId)?.data;
+      if (!source) throw new DomainError('NOT_FOUND');
+      const root = source.regeneratedFrom ?? source.jobId;
+      const rounds = requested.filter((event) => event.data.regeneratedFrom === root).length + 1;
+      const jobId = randomUUID();
+      const { projectId: _p, clientId: _c, requestedAt: _r, regeneratedFrom: _g, ...job } = source;
+      const settings = await systemSettings(deps.pool);
+      const model = generationModels.find((candidate) => candidate.code === source.modelCode);
+      const range = model ? seedRangeFor(model) : { min: 0, max: 1_000_000 };
+      const next = (source.request.seed ?? 0) + source.request.batchSize * rounds;
+      const seed = next > range.max ? range.min + (next % (range.max - range.min)) : next;
+      const result = await handle(stream, { type: 'RegenerateDesign', sourceJobId, request: { ...job, jobId, requestedBy: auth.userId, request: { ...source.request, seed } }, limit: settings.chat_request_limit, now: now().toISOString() }, meta(auth, info));
+      await settle(result.append?.positions.at(-1));
+      const row = await findDesignJob(deps.pool, jobId, auth.clientId!);
+      if (!row) throw new DomainError('NOT_FOUND');
+      return toJob(row, language);
     },
 
     /** One of the project's jobs, through the gate (the job's event stream reads it until it ends). */

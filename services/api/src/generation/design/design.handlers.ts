@@ -50,6 +50,10 @@ export function designHandlers(designs: DesignProjectsService, trustProxy: boole
       const body = c.req.valid('json');
       return c.json(await designs.promptAssist(c.get('auth'), c.req.valid('param').id, { prompt: body.prompt, categoryId: body.category_id!, shape: body.shape! }, info(c)), 200);
     }) satisfies Handler<typeof routes.designPromptAssist>,
+    regenerate: (async (c) => {
+      const { id, jobId } = c.req.valid('param');
+      return c.json(await designs.regenerate(c.get('auth'), id, jobId, info(c)), 202);
+    }) satisfies Handler<typeof routes.regenerateDesign>,
     evaluate: (async (c) => {
       const { id, imageId } = c.req.valid('param');
       return c.json(await designs.evaluate(c.get('auth'), id, imageId, info(c)), 201);

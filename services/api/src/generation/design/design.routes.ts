@@ -147,3 +147,14 @@ export const designPromptAssist = createRoute({
   request: { ...project, ...jsonBody(PromptAssistRequest) },
   responses: { 200: json(ConceptAssistResponse, 'A suggested prompt'), ...gated },
 });
+
+export const regenerateDesign = createRoute({
+  method: 'post',
+  path: '/design_projects/{id}/jobs/{jobId}/regenerations',
+  tags,
+  summary: 'Regenerate: the job’s request once more with the next seeds (a new job), within the super admin’s requests per conversation',
+  description: 'REGENERATION_LIMIT_REACHED once a job has been regenerated that many times; GENERATION_IN_PROGRESS while a job runs.',
+  security: bearer,
+  request: { params: z.object({ id: uuid, jobId: uuid }) },
+  responses: { 202: json(DesignJob, 'The new job, queued'), ...gated },
+});
