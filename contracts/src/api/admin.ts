@@ -18,36 +18,37 @@ import { countryCodes, currencies } from '../catalogue/countries';
 import { PhoneNumber, requiredText, wholeNumber } from '../catalogue/input-rules';
 import { languages } from '../language';
 import { EmailAddress, ZipCode } from './identity';
+import { count as countOf, isoTime, planNumber, text as shown } from './openapi-fields';
 
 export const clientStatuses = ['valid', 'invalid', 'cancelled'] as const;
 
 export const AdminClient = z.object({
   id: z.string().uuid(),
-  group_id: z.string(),
-  company: z.string(),
-  department: z.string(),
-  headquarters: z.string(),
+  group_id: shown(5, '40217'),
+  company: shown(200, '株式会社サンプル飲料'),
+  department: shown(200, 'マーケティング部'),
+  headquarters: shown(200, '東京本社'),
   account_type: z.enum(['corporation', 'personal']),
   country: z.enum(countryCodes),
-  zip_code: z.string(),
-  address: z.string(),
-  building: z.string(),
-  telephone: z.string(),
+  zip_code: shown(10, '150-0002'),
+  address: shown(400, '東京都渋谷区神宮前1-2-3'),
+  building: shown(200, 'サンプルビル5階'),
+  telephone: shown(15, '0312345678'),
   /** The company's owner (representative) as registered: a name on the contract, not a login account. */
-  owner_name: z.string(),
+  owner_name: shown(200, '山田 太郎'),
   /** The client's administrator account (role 1), read-only here; null for a client registered without one. */
-  administrator: z.object({ id: z.string().uuid(), name: z.string(), email: z.string() }).nullable(),
-  plan_id: z.number().int(),
-  plan_name: z.string(),
-  plan_expires_at: z.string().nullable(),
-  max_images: z.number().int(),
+  administrator: z.object({ id: z.string().uuid(), name: shown(100, '佐藤 花子'), email: shown(254, 'brand.manager@example.co.jp') }).nullable(),
+  plan_id: planNumber(),
+  plan_name: shown(100, '月額プラン'),
+  plan_expires_at: isoTime().nullable(),
+  max_images: countOf(100),
   mfa_enabled: z.boolean(),
-  mfa_phone: z.string(),
+  mfa_phone: shown(15, '09012345678'),
   request_payment: z.boolean(),
   status: z.enum(clientStatuses),
-  user_count: z.number().int(),
-  registered_at: z.string(),
-  cancelled_at: z.string().nullable(),
+  user_count: countOf(4),
+  registered_at: isoTime(),
+  cancelled_at: isoTime().nullable(),
 });
 export type AdminClient = z.infer<typeof AdminClient>;
 
@@ -56,20 +57,20 @@ const phoneOrEmpty = z.union([z.literal(''), PhoneNumber]);
 
 /** Editable fields of a client; every field of the console's edit form. */
 export const AdminClientUpdate = z.object({
-  company: requiredText(200),
-  department: text(200).default(''),
-  headquarters: text(200).default(''),
+  company: requiredText(200).meta({ example: '株式会社サンプル飲料' }),
+  department: text(200).default('').meta({ example: 'マーケティング部' }),
+  headquarters: text(200).default('').meta({ example: '東京本社' }),
   account_type: z.enum(['corporation', 'personal']),
   country: z.enum(countryCodes),
   zip_code: ZipCode,
-  address: text(400).default(''),
-  building: text(200).default(''),
-  telephone: phoneOrEmpty.default(''),
-  owner_name: text(200).default(''),
-  plan_id: wholeNumber(),
-  max_images: wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALUE_TOO_SMALL' })),
+  address: text(400).default('').meta({ example: '東京都渋谷区神宮前1-2-3' }),
+  building: text(200).default('').meta({ example: 'サンプルビル5階' }),
+  telephone: phoneOrEmpty.default('').meta({ example: '0312345678' }),
+  owner_name: text(200).default('').meta({ example: '山田 太郎' }),
+  plan_id: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' }).max(2147483647, { error: 'VALIDATION_FAILED' })).meta({ example: 1 }),
+  max_images: wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALUE_TOO_SMALL' }).max(2147483647, { error: 'VALIDATION_FAILED' })).meta({ example: 100 }),
   mfa_enabled: z.boolean(),
-  mfa_phone: phoneOrEmpty.default(''),
+  mfa_phone: phoneOrEmpty.default('').meta({ example: '09012345678' }),
   request_payment: z.boolean().default(false),
   /** valid or invalid; a cancelled contract stays cancelled. */
   status: z.enum(['valid', 'invalid']).default('valid'),
@@ -79,12 +80,12 @@ export type AdminClientUpdate = z.infer<typeof AdminClientUpdate>;
 /** A new client and its administrator, who receives a mail to set a password (valid 24 h). */
 export const AdminClientCreate = AdminClientUpdate.extend({
   admin_email: EmailAddress,
-  admin_name: requiredText(100),
+  admin_name: requiredText(100).meta({ example: '佐藤 花子' }),
   admin_language: z.enum(languages).default('ja'),
 });
 export type AdminClientCreate = z.infer<typeof AdminClientCreate>;
 
-const count = z.number().int().nonnegative();
+const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).meta({ example: 12 });
 
 /**
  * The platform at a glance for the super admin's dashboard (Plug). Read from the read models only; "this month" is
@@ -92,12 +93,12 @@ const count = z.number().int().nonnegative();
  */
 export const PlatformFigures = z.object({
   /** 'YYYY-MM', Japan time: the month the monthly figures cover. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().regex(/^\d{4}-\d{2}$/).meta({ example: '2026-11' }),
   clients: z.object({
     /** Every client, whatever its status, as the console's client list counts them. */
     total: count,
-    by_plan: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), clients: count })),
-    by_country: z.array(z.object({ country: z.enum(countryCodes), clients: count })),
+    by_plan: z.array(z.object({ plan_id: planNumber(), plan_name: shown(100, '月額プラン'), clients: count })).max(1000),
+    by_country: z.array(z.object({ country: z.enum(countryCodes), clients: count })).max(countryCodes.length),
   }),
   /** Customer users (not super admins) who logged in within the last `days` days. */
   active_users: z.object({ users: count, days: count }),
@@ -112,8 +113,8 @@ export const PlatformFigures = z.object({
   /** Images accepted for calculation this month, and those given back (failed). */
   images: z.object({ calculated: count, refunded: count }),
   /** This month's sales per currency (plan fees and ad hoc usage). */
-  sales: z.array(z.object({ currency: z.enum(currencies), plan_fees: z.number(), usage_fees: z.number(), total: z.number() })),
+  sales: z.array(z.object({ currency: z.enum(currencies), plan_fees: z.number().meta({ example: 400000 }), usage_fees: z.number().meta({ example: 60000 }), total: z.number().meta({ example: 460000 }) })).max(currencies.length),
   /** How far each subscription (read models, reactors) is behind the head of the event log. */
-  subscriptions: z.array(z.object({ name: z.string(), behind: count, heartbeat_at: z.string().nullable() })),
+  subscriptions: z.array(z.object({ name: shown(100, 'read-model:projects'), behind: count, heartbeat_at: isoTime().nullable() })).max(100),
 });
 export type PlatformFigures = z.infer<typeof PlatformFigures>;

@@ -12,105 +12,129 @@
  */
 import { z } from 'zod';
 import { GenerationError } from './generation';
+import { count, fileLink, isoTime, text, unpagedList } from './openapi-fields';
+
+const segmentNumber = () => z.number().int().min(1).max(99).meta({ example: 1 });
+const pixels = (example: number) => z.number().int().min(1).max(64 * 1024 * 1024).meta({ example });
 
 const uuid = z.string().uuid({ error: 'NOT_FOUND' });
 
 export const AnalysisReportRequest = z.object({
   /** The images to analyse, of this project (at most 10: section 9). */
-  image_ids: z.array(uuid).min(1, { error: 'IMAGE_REQUIRED' }),
+  image_ids: z.array(uuid).min(1, { error: 'IMAGE_REQUIRED' }).max(20, { error: 'ANALYSIS_IMAGE_LIMIT' }),
   /** The pack's real height, for legibility at shelf distance (default 20 cm). */
-  pack_height_cm: z.number({ error: 'VALIDATION_FAILED' }).min(2, { error: 'VALIDATION_FAILED' }).max(300, { error: 'VALIDATION_FAILED' }).nullable().default(null),
+  pack_height_cm: z.number({ error: 'VALIDATION_FAILED' }).min(2, { error: 'VALIDATION_FAILED' }).max(300, { error: 'VALIDATION_FAILED' }).nullable().default(null).meta({ example: 18 }),
 });
 export type AnalysisReportRequest = z.infer<typeof AnalysisReportRequest>;
 
-const Box = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
-const BySegment = z.array(z.object({ segment_id: z.number().int(), value: z.number() }));
+const Box = z.object({ x: z.number().meta({ example: 96 }), y: z.number().meta({ example: 140 }), width: z.number().meta({ example: 620 }), height: z.number().meta({ example: 180 }) });
+const BySegment = z.array(z.object({ segment_id: segmentNumber(), value: z.number().meta({ example: 3.58 }) })).max(16);
 
 export const AnalysisNotice = z.object({
-  type: z.number().int(),
-  key: z.string(),
-  analysis_type: z.number().int(),
-  label: z.string(),
-  rule: z.string(),
+  /** Notice types 1-8 (contracts/src/catalogue/analysis.ts). */
+  type: z.number().int().min(1).max(8).meta({ example: 3 }),
+  key: text(50, 'name_low_contrast'),
+  analysis_type: z.number().int().min(1).max(7).meta({ example: 2 }),
+  label: text(500, 'The product name has little contrast with its background'),
+  rule: text(1000, 'Contrast ratio of the name below 3:1 (WCAG large text)'),
   /** Empty when it concerns the design whatever the segment. */
-  segment_ids: z.array(z.number().int()),
+  segment_ids: z.array(segmentNumber()).max(16),
   /** Where on the image, in pixels of the analysed image (`width` x `height`). */
   region: Box.nullable(),
   /** The measurements behind the notice. */
-  measured: z.record(z.string(), z.number()),
+  measured: z.record(z.string().max(64), z.number()).meta({ example: { contrast_ratio: 2.4 } }),
 });
 
 export const AnalysisModification = z.object({
-  key: z.string(),
+  key: text(50, 'name_contrast_up'),
   scope: z.enum(['global', 'name', 'layout']),
   /** Predicted mean change per ordered segment (1-5 scale). */
   deltas: BySegment,
-  mean_delta: z.number(),
+  mean_delta: z.number().meta({ example: 0.12 }),
 });
 
 export const AnalysisImage = z.object({
   image_id: z.string().uuid(),
-  name: z.string(),
+  name: text(20, 'レモンサワー案A'),
   status: z.enum(['waiting', 'analysed', 'failed']),
-  error: GenerationError.nullable(),
+  error: GenerationError.nullable().meta({ example: null }),
   /** Size of the analysed image: boxes and regions are in its pixels. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: pixels(1200).nullable(),
+  height: pixels(1600).nullable(),
   preference: BySegment,
   /** The original with its heat map over it. */
-  heatmap_url: z.string().nullable(),
+  heatmap_url: fileLink().nullable(),
   /** Occlusion attribution per segment: a grid of cells, each the predicted-mean change its detail brings. */
   attribution: z
-    .object({ columns: z.number().int(), rows: z.number().int(), segments: z.array(z.object({ segment_id: z.number().int(), cells: z.array(z.number()), url: z.string() })) })
+    .object({
+      columns: z.number().int().min(1).max(64).meta({ example: 4 }),
+      rows: z.number().int().min(1).max(64).meta({ example: 5 }),
+      segments: z
+        .array(z.object({ segment_id: segmentNumber(), cells: z.array(z.number()).max(4096).meta({ example: [0.04, -0.02, 0.11, 0, 0.01] }), url: fileLink() }))
+        .max(16),
+    })
     .nullable(),
   /** The largest lettering, taken as the product name; null when the text detector found none. */
   product_name: z
     .object({
       box: Box,
-      contrast_ratio: z.number(),
-      letter_height_mm: z.number(),
-      legible_up_to_m: z.number(),
-      attention_share: z.number(),
-      attention_lift: z.number(),
+      contrast_ratio: z.number().meta({ example: 2.4 }),
+      letter_height_mm: z.number().meta({ example: 14.5 }),
+      legible_up_to_m: z.number().meta({ example: 4.2 }),
+      attention_share: z.number().meta({ example: 0.18 }),
+      attention_lift: z.number().meta({ example: 1.6 }),
       attribution: BySegment,
     })
     .nullable(),
   /** Design measurements, and per segment where each lies against the best-scoring packs' quartiles. */
-  design: z.record(z.string(), z.number()),
-  norms: z.array(
-    z.object({
-      segment_id: z.number().int(),
-      category_id: z.number().int().nullable(),
-      packs: z.number().int(),
-      features: z.array(z.object({ name: z.string(), value: z.number(), p25: z.number(), median: z.number(), p75: z.number(), position: z.enum(['below', 'within', 'above']) })),
-    }),
-  ),
-  notices: z.array(AnalysisNotice),
+  design: z.record(z.string().max(64), z.number()).meta({ example: { colourfulness: 0.42, white_space: 0.31, text_area: 0.12 } }),
+  norms: z
+    .array(
+      z.object({
+        segment_id: segmentNumber(),
+        category_id: z.number().int().min(1).max(9999).nullable().meta({ example: 1 }),
+        packs: count(40),
+        features: z
+          .array(
+            z.object({
+              name: text(64, 'colourfulness'),
+              value: z.number().meta({ example: 0.42 }),
+              p25: z.number().meta({ example: 0.35 }),
+              median: z.number().meta({ example: 0.47 }),
+              p75: z.number().meta({ example: 0.58 }),
+              position: z.enum(['below', 'within', 'above']),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(16),
+  notices: z.array(AnalysisNotice).max(200),
   /** Every modification tried, best first. */
-  candidates: z.array(AnalysisModification),
+  candidates: z.array(AnalysisModification).max(50),
   /** The best modifications that raise the mean, with the modified design and its heat map. */
-  modified: z.array(AnalysisModification.extend({ design_url: z.string(), heatmap_url: z.string() })),
+  modified: z.array(AnalysisModification.extend({ design_url: fileLink(), heatmap_url: fileLink() })).max(50),
 });
 
 export const AnalysisReport = z.object({
   analysis_id: z.string().uuid(),
   project_id: z.string().uuid(),
   status: z.enum(['running', 'completed']),
-  segment_ids: z.array(z.number().int()),
-  pack_height_cm: z.number().nullable(),
-  price: z.object({ amount: z.number().int(), currency: z.string() }),
-  requested_at: z.string().datetime(),
-  completed_at: z.string().datetime().nullable(),
-  model_version: z.string().nullable(),
+  segment_ids: z.array(segmentNumber()).max(16),
+  pack_height_cm: z.number().nullable().meta({ example: 18 }),
+  price: z.object({ amount: count(12000), currency: text(3, 'JPY') }),
+  requested_at: isoTime(),
+  completed_at: isoTime().nullable(),
+  model_version: text(100, 'demo-panel-2026.11').nullable(),
   /** The segment heads were trained on the simulated demo panel: every number is a demonstration. */
   demo_model: z.boolean().nullable(),
-  analysis_types: z.array(z.object({ id: z.number().int(), key: z.string(), label: z.string() })),
-  images: z.array(AnalysisImage),
+  analysis_types: z.array(z.object({ id: z.number().int().min(1).max(7).meta({ example: 2 }), key: text(50, 'name_legibility'), label: text(200, 'Product name legibility') })).max(7),
+  images: z.array(AnalysisImage).max(10),
 });
 export type AnalysisReport = z.infer<typeof AnalysisReport>;
 
 /** A modified design of a report, by its image and modification key, to evaluate as a new project. */
 export const ModifiedDesignEvaluationRequest = z.object({
   image_id: uuid,
-  key: z.string().trim().min(1, { error: 'NOT_FOUND' }).max(50, { error: 'NOT_FOUND' }),
+  key: z.string().trim().min(1, { error: 'NOT_FOUND' }).max(50, { error: 'NOT_FOUND' }).meta({ example: 'name_contrast_up' }),
 });

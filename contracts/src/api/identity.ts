@@ -55,6 +55,7 @@ import { userStatuses } from '../catalogue/roles';
 import { uiDefaults } from '../catalogue/limits';
 import { languages } from '../language';
 import { TokenResponse, UserPlan } from './auth';
+import { count, isoTime, planNumber, text } from './openapi-fields';
 
 // ---------- building blocks ----------
 
@@ -64,25 +65,26 @@ export const EmailAddress = z
   .trim()
   .min(1, { error: 'FIELD_REQUIRED' })
   .max(254, { error: 'EMAIL_INVALID' })
-  .pipe(z.email({ error: 'EMAIL_INVALID' }));
+  .pipe(z.email({ error: 'EMAIL_INVALID' }))
+  .meta({ example: 'brand.manager@example.co.jp' });
 
-const required = (max: number) => requiredText(max);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const required = (max: number, example: string) => requiredText(max).meta({ example });
+const optionalText = (max: number, example: string) => z.string().trim().max(max).default('').meta({ example });
 export const LanguageCode = z.enum(languages);
 export const CountryCodeSchema = z.enum(countryCodes);
 export const UserStatusSchema = z.enum(userStatuses);
 export const RoleLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const AccountType = z.enum(['corporation', 'personal']);
 /** Zip codes: digits, letters, spaces and hyphens (Japan 123-4567, China 6 digits, Thailand/Indonesia 5). */
-export const ZipCode = z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).default('');
+export const ZipCode = z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).default('').meta({ example: '150-0002' });
 /** Opaque one-time strings from mails and from the registration form (75 URL-safe characters). */
-export const OneTimeToken = z.string().trim().min(1, { error: 'URL_INVALID' }).max(200, { error: 'URL_INVALID' });
+export const OneTimeToken = z.string().trim().min(1, { error: 'URL_INVALID' }).max(200, { error: 'URL_INVALID' }).meta({ example: 'r7Kq2mXw9ZpT4vB8nL3sH6dF1gJ5cY0aE2uW7iO9kQ4tR8yU3pN6bM1vC5xZ0lA2sD7fG9hJ4kL8' });
 /** A password-reset link's token: a dead one has its own message (it is not a registration, issue 19 item 10). */
-export const ResetToken = z.string().trim().min(1, { error: 'RESET_LINK_INVALID' }).max(200, { error: 'RESET_LINK_INVALID' });
-const pageSize = wholeNumber()
+export const ResetToken = z.string().trim().min(1, { error: 'RESET_LINK_INVALID' }).max(200, { error: 'RESET_LINK_INVALID' }).meta({ example: 'r7Kq2mXw9ZpT4vB8nL3sH6dF1gJ5cY0aE2uW7iO9kQ4tR8yU3pN6bM1vC5xZ0lA2sD7fG9hJ4kL8' });
+const pageSize = wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALIDATION_FAILED' }).max(Math.max(...uiDefaults.pageSizes), { error: 'VALIDATION_FAILED' }))
   .refine((n) => (uiDefaults.pageSizes as readonly number[]).includes(n), { error: 'VALIDATION_FAILED' })
   .default(uiDefaults.defaultPageSize);
-const page = wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' })).default(1);
+const page = wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' }).max(1_000_000, { error: 'VALIDATION_FAILED' })).default(1);
 
 export const MailSentResponse = z.object({ status: z.literal('mail_sent') });
 export const ValidationResponse = z.object({ valid: z.literal(true) });
@@ -95,7 +97,7 @@ export const ResendMfaCodeRequest = z.object({ email: EmailAddress });
 
 export const TrialRegistrationRequest = z.object({
   email: EmailAddress,
-  password: Password,
+  password: Password.meta({ example: 'Sakura2026spring' }),
   /** Preselected from GET /api/get_country_by_ip/; the mail goes out in `language`. */
   country: CountryCodeSchema.default('jp'),
   language: LanguageCode.optional(),
@@ -110,15 +112,15 @@ export const PreRegistrationRequest = z.object({
 /** The company and contact fields of section 3's registration form, shared with the trial user's update. */
 const companyFields = {
   /** Company name; required for corporations, optional for personal accounts. */
-  organization: optionalText(200),
-  headquarters: optionalText(200),
-  department: optionalText(200),
-  name: required(100),
-  furigana: optionalText(100),
+  organization: optionalText(200, '株式会社サンプル飲料'),
+  headquarters: optionalText(200, '東京本社'),
+  department: optionalText(200, 'マーケティング部'),
+  name: required(100, '佐藤 花子'),
+  furigana: optionalText(100, 'さとう はなこ'),
   zip_code: ZipCode,
-  address: required(400),
-  building: optionalText(200),
-  telephone: PhoneNumber,
+  address: required(400, '東京都渋谷区神宮前1-2-3'),
+  building: optionalText(200, 'サンプルビル5階'),
+  telephone: PhoneNumber.meta({ example: '0312345678' }),
   country: CountryCodeSchema,
 };
 const organizationRequiredForCorporations = (form: { account_type: string; organization: string }, ctx: z.RefinementCtx) => {
@@ -131,7 +133,7 @@ export const RegistrationForm = z
     account_type: AccountType.default('corporation'),
     ...companyFields,
     email: EmailAddress.optional(),
-    password: Password,
+    password: Password.meta({ example: 'Sakura2026spring' }),
     terms_agreed: z.literal(true, { error: 'TERMS_NOT_AGREED' }),
   })
   .superRefine(organizationRequiredForCorporations);
@@ -142,68 +144,68 @@ export const TrialRegistrationConfirm = z.object({ terms_agreed: z.literal(true,
 
 export const RegistrationLink = z.object({
   kind: z.enum(['full', 'trial']),
-  email: z.string(),
+  email: text(254, 'brand.manager@example.co.jp'),
   country: CountryCodeSchema,
   language: LanguageCode,
-  expires_at: z.string().datetime(),
+  expires_at: isoTime(),
 });
 
 export const RegistrationFormAccepted = z.object({
   /** The `user` parameter of /register/plan_select, /register/confirm and /register/complete. */
-  user: z.string(),
+  user: text(200, 'r7Kq2mXw9ZpT4vB8nL3sH6dF1gJ5cY0aE2uW7iO9kQ4tR8yU3pN6bM1vC5xZ0lA2sD7fG9hJ4kL8'),
   next: z.literal('plan_select'),
 });
 
 /** A plan as the plan-select screen shows it: section 3's plan fields with its prices. */
 export const SelectablePlan = UserPlan.omit({ unit_type_period: true }).extend({
-  price: z.number().nullable(),
-  price_cn: z.number().nullable(),
-  price_th: z.number().nullable(),
-  price_id: z.number().nullable(),
+  price: z.number().nullable().meta({ example: 20000 }),
+  price_cn: z.number().nullable().meta({ example: 730 }),
+  price_th: z.number().nullable().meta({ example: 3600 }),
+  price_id: z.number().nullable().meta({ example: 1560000 }),
   has_fee: z.boolean(),
 });
 
 export const RegistrationPlanChoice = z.object({
-  email: z.string(),
-  organization: z.string(),
+  email: text(254, 'brand.manager@example.co.jp'),
+  organization: text(200, '株式会社サンプル飲料'),
   country: CountryCodeSchema,
-  selected_plan_id: z.number().int().nullable(),
-  plans: z.array(SelectablePlan),
+  selected_plan_id: planNumber().nullable(),
+  plans: z.array(SelectablePlan).max(100),
 });
 
-export const RegistrationPlanSelection = z.object({ user: OneTimeToken, plan_id: wholeNumber() });
+export const RegistrationPlanSelection = z.object({ user: OneTimeToken, plan_id: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' }).max(2147483647, { error: 'VALIDATION_FAILED' })).meta({ example: 1 }) });
 export const RegistrationConfirmation = z.object({ user: OneTimeToken });
 export const RegistrationUserQuery = z.object({ user: OneTimeToken });
 
 /** The registration form's company fields as stored (the registration summary, a trial user's details). */
 const registeredCompany = {
   account_type: AccountType,
-  organization: z.string(),
-  headquarters: z.string(),
-  department: z.string(),
-  name: z.string(),
-  furigana: z.string(),
-  zip_code: z.string(),
-  address: z.string(),
-  building: z.string(),
-  telephone: z.string(),
+  organization: text(200, '株式会社サンプル飲料'),
+  headquarters: text(200, '東京本社'),
+  department: text(200, 'マーケティング部'),
+  name: text(100, '佐藤 花子'),
+  furigana: text(100, 'さとう はなこ'),
+  zip_code: text(10, '150-0002'),
+  address: text(400, '東京都渋谷区神宮前1-2-3'),
+  building: text(200, 'サンプルビル5階'),
+  telephone: text(15, '0312345678'),
   country: CountryCodeSchema,
 };
 
 export const RegistrationSummary = z.object({
   status: z.enum(['plan_select', 'confirm', 'completed']),
-  email: z.string(),
+  email: text(254, 'brand.manager@example.co.jp'),
   ...registeredCompany,
   plan: SelectablePlan.nullable(),
   /** Set once completed. */
-  group_id: z.string().nullable(),
+  group_id: text(5, '40217').nullable(),
 });
 
 /** Registration done: the new admin is logged in (a TokenResponse) and told their company's group id. */
 export const RegistrationCompletedResponse = TokenResponse.extend({
   user_id: z.string().uuid(),
   client_id: z.string().uuid(),
-  group_id: z.string(),
+  group_id: text(5, '40217'),
 });
 
 // ---------- country by IP ----------
@@ -212,7 +214,7 @@ export const CountryByIp = z.object({
   /** Section 3's country user code: jp, cn, th, id or ot. */
   country: CountryCodeSchema,
   /** The ISO 3166 code the GeoIP data gave, when it knew the address. */
-  country_code: z.string().nullable(),
+  country_code: text(2, 'JP').nullable(),
   language: LanguageCode,
   /** geoip: from the address; accept-language: the address was private or unknown; default: neither told. */
   source: z.enum(['geoip', 'accept-language', 'default']),
@@ -224,31 +226,31 @@ export const PasswordResetRequest = z.object({ email: EmailAddress, language: La
 export const PasswordResetLinkQuery = z.object({ token: ResetToken });
 export const PasswordResetLink = z.object({
   /** Masked (`ta***@example.com`), so a forwarded link does not spell out the address. */
-  email: z.string(),
-  expires_at: z.string().datetime(),
+  email: text(254, 'br***@example.co.jp'),
+  expires_at: isoTime(),
 });
-export const PasswordResetCompletion = z.object({ token: ResetToken, password: Password });
+export const PasswordResetCompletion = z.object({ token: ResetToken, password: Password.meta({ example: 'Sakura2026spring' }) });
 export const PasswordChangedResponse = z.object({ status: z.literal('password_changed') });
 
 // ---------- users (section 6: admin manages the client's users) ----------
 
 export const UserSummary = z.object({
   id: z.string().uuid(),
-  email: z.string(),
-  name: z.string(),
-  furigana: z.string(),
-  department: z.string(),
+  email: text(254, 'brand.manager@example.co.jp'),
+  name: text(100, '佐藤 花子'),
+  furigana: text(100, 'さとう はなこ'),
+  department: text(200, 'マーケティング部'),
   role: RoleLevelSchema,
   status: UserStatusSchema,
-  login_count: z.number().int(),
-  last_login_at: z.string().datetime().nullable(),
-  registered_at: z.string().datetime(),
+  login_count: count(42),
+  last_login_at: isoTime().nullable(),
+  registered_at: isoTime(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
 export const UserProfile = UserSummary.extend({
   client_id: z.string().uuid().nullable(),
-  company: z.string().nullable(),
+  company: text(200, '株式会社サンプル飲料').nullable(),
   language: LanguageCode,
 });
 
@@ -256,35 +258,35 @@ export const UserListQuery = z.object({
   page,
   page_size: pageSize,
   /** Free text over name, furigana, e-mail and department. */
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).meta({ example: '佐藤' }).optional(),
   status: UserStatusSchema.optional(),
-  role: wholeNumber('VALIDATION_FAILED', (n) => n.min(0).max(1)).optional(),
+  role: wholeNumber('VALIDATION_FAILED', (n) => n.min(0).max(1)).meta({ example: 0 }).optional(),
 });
 
 export const UserListPage = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(UserSummary),
+  count: count(12),
+  page: z.number().int().min(1).max(1_000_000).meta({ example: 1 }),
+  page_size: z.number().int().min(1).max(Math.max(...uiDefaults.pageSizes)).meta({ example: uiDefaults.defaultPageSize }),
+  results: z.array(UserSummary).max(Math.max(...uiDefaults.pageSizes)),
   /** Accounts the client has now and may have on its plan (section 6: default 5, free and generate plans 3). */
-  account_count: z.number().int(),
-  max_accounts: z.number().int(),
+  account_count: count(4),
+  max_accounts: count(5),
 });
 
 export const UserAddRequest = z.object({
   email: EmailAddress,
-  name: required(100),
-  furigana: optionalText(100),
-  department: optionalText(200),
+  name: required(100, '鈴木 一郎'),
+  furigana: optionalText(100, 'すずき いちろう'),
+  department: optionalText(200, 'デザイン部'),
   /** When omitted the user gets a mail with a link to set their own password (valid 24 h). */
-  password: Password.optional(),
+  password: Password.meta({ example: 'Sakura2026spring' }).optional(),
   language: LanguageCode.optional(),
 });
 
 export const UserUpdate = z.object({
-  name: required(100).optional(),
-  furigana: z.string().trim().max(100).optional(),
-  department: z.string().trim().max(200).optional(),
+  name: required(100, '鈴木 一郎').optional(),
+  furigana: z.string().trim().max(100).meta({ example: 'すずき いちろう' }).optional(),
+  department: z.string().trim().max(200).meta({ example: 'デザイン部' }).optional(),
   /** Admins only. */
   email: EmailAddress.optional(),
   /** Admins only, not on their own account: valid, invalid or lock (section 4). */
@@ -299,49 +301,50 @@ export const LockUsersRequest = z.object({
     .trim()
     .min(1, { error: 'FIELD_REQUIRED' })
     .max(4000)
+    .meta({ example: '0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90,0193a1f3-1b2c-7d4e-8f5a-6b7c8d9e0f1a' })
     .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
     .pipe(z.array(z.string().uuid({ error: 'VALIDATION_FAILED' })).min(1, { error: 'FIELD_REQUIRED' })),
   lock: z.boolean().default(true),
 });
-export const LockUsersResponse = z.object({ users: z.array(z.object({ id: z.string().uuid(), status: UserStatusSchema })) });
+export const LockUsersResponse = z.object({ users: z.array(z.object({ id: z.string().uuid(), status: UserStatusSchema })).max(200) });
 
 /**
  * Hands the administrator role to another user of the client. `new_group_id` is the company's 5-digit group id,
  * typed by the admin to confirm which company is handed over (shown on My page).
  */
-export const ChangeManagerRequest = z.object({ user_id: z.string().uuid({ error: 'FIELD_REQUIRED' }), new_group_id: GroupId });
+export const ChangeManagerRequest = z.object({ user_id: z.string().uuid({ error: 'FIELD_REQUIRED' }), new_group_id: GroupId.meta({ example: '40217' }) });
 export const ChangeManagerResponse = z.object({ administrator_id: z.string().uuid(), previous_administrator_id: z.string().uuid() });
 
 export const StaffMember = z.object({
   id: z.string().uuid(),
-  name: z.string(),
-  email: z.string(),
+  name: text(100, '佐藤 花子'),
+  email: text(254, 'brand.manager@example.co.jp'),
   role: RoleLevelSchema,
   status: UserStatusSchema,
 });
 export const ClientStaff = z.object({
   client_id: z.string().uuid(),
-  company: z.string(),
-  group_id: z.string(),
-  account_count: z.number().int(),
-  max_accounts: z.number().int(),
-  users: z.array(StaffMember),
+  company: text(200, '株式会社サンプル飲料'),
+  group_id: text(5, '40217'),
+  account_count: count(4),
+  max_accounts: count(5),
+  users: z.array(StaffMember).max(10_000),
 });
 
 export const UserVerificationInfo = z.object({
   user_id: z.string().uuid(),
   /** Masked address the codes go to. */
-  email: z.string(),
+  email: text(254, 'br***@example.co.jp'),
   status: UserStatusSchema,
   /** The client's multi-factor flag (section 4: 1 enabled, 0 disabled). */
   mfa_enabled: z.boolean(),
   mfa_channel: z.literal('email'),
   /** Masked phone number on the client's MFA setting, when one is set. */
-  mfa_phone: z.string().nullable(),
+  mfa_phone: text(15, '*******5678').nullable(),
   /** A code was sent and can still be entered. */
   mfa_pending: z.boolean(),
-  last_login_at: z.string().datetime().nullable(),
-  password_changed_at: z.string().datetime().nullable(),
+  last_login_at: isoTime().nullable(),
+  password_changed_at: isoTime().nullable(),
 });
 
 /**
@@ -353,7 +356,7 @@ export const TrialUserDetails = z.object(registeredCompany);
 export type TrialUserDetails = z.infer<typeof TrialUserDetails>;
 
 /** An optional field of the update: absent means unchanged, '' means cleared. */
-const keptUnlessGiven = (max: number) => z.string().trim().max(max).optional();
+const keptUnlessGiven = (max: number, example: string) => z.string().trim().max(max).meta({ example }).optional();
 
 /**
  * PUT /update_password_user_trial/{id} (/register/update_information): a trial user completes their details and
@@ -363,18 +366,18 @@ const keptUnlessGiven = (max: number) => z.string().trim().max(max).optional();
 export const TrialUserUpdate = z
   .object({
     account_type: AccountType.optional(),
-    organization: keptUnlessGiven(200),
-    headquarters: keptUnlessGiven(200),
-    department: keptUnlessGiven(200),
+    organization: keptUnlessGiven(200, '株式会社サンプル飲料'),
+    headquarters: keptUnlessGiven(200, '東京本社'),
+    department: keptUnlessGiven(200, 'マーケティング部'),
     name: companyFields.name,
-    furigana: keptUnlessGiven(100),
-    zip_code: z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).optional(),
+    furigana: keptUnlessGiven(100, 'さとう はなこ'),
+    zip_code: z.string().trim().regex(/^[0-9A-Za-z -]{0,10}$/, { error: 'VALIDATION_FAILED' }).meta({ example: '150-0002' }).optional(),
     address: companyFields.address,
-    building: keptUnlessGiven(200),
+    building: keptUnlessGiven(200, 'サンプルビル5階'),
     telephone: companyFields.telephone,
     country: companyFields.country,
-    current_password: z.string().max(200).optional(),
-    new_password: Password.optional(),
+    current_password: z.string().max(200).meta({ example: 'Trial2026start' }).optional(),
+    new_password: Password.meta({ example: 'Sakura2026spring' }).optional(),
   })
   .superRefine((form, ctx) => {
     if (form.account_type === 'corporation' && !form.organization) ctx.addIssue({ code: 'custom', path: ['organization'], message: 'FIELD_REQUIRED' });
@@ -385,20 +388,20 @@ export const TrialUserUpdate = z
 
 export const ContractCancellationPreview = z.object({
   client_id: z.string().uuid(),
-  company: z.string(),
-  group_id: z.string(),
-  plan_id: z.number().int(),
-  account_count: z.number().int(),
+  company: text(200, '株式会社サンプル飲料'),
+  group_id: text(5, '40217'),
+  plan_id: planNumber(),
+  account_count: count(4),
   /** Cancelling takes effect at once: every user of the client is logged out and cannot log in again. */
   effective: z.literal('immediately'),
 });
 /** The admin types the company's group id to confirm. */
-export const ContractCancellationRequest = z.object({ group_id: GroupId });
-export const ContractCancelledResponse = z.object({ status: z.literal('cancelled'), cancelled_at: z.string().datetime() });
+export const ContractCancellationRequest = z.object({ group_id: GroupId.meta({ example: '40217' }) });
+export const ContractCancelledResponse = z.object({ status: z.literal('cancelled'), cancelled_at: isoTime() });
 
 // ---------- login history (My page: login count and history) ----------
 
-const isoDate = z.string().datetime({ offset: true, error: 'VALIDATION_FAILED' });
+const isoDate = z.string().max(40, { error: 'VALIDATION_FAILED', abort: true }).datetime({ offset: true, error: 'VALIDATION_FAILED' }).meta({ example: '2026-11-01T00:00:00+09:00' });
 export const LoginHistoryQuery = z.object({
   page,
   page_size: pageSize,
@@ -409,47 +412,47 @@ export const LoginHistoryQuery = z.object({
 export const LoginHistoryEntry = z.object({
   session_id: z.string().uuid(),
   user_id: z.string().uuid(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  logged_in_at: z.string().datetime(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  name: text(100, '佐藤 花子').nullable(),
+  email: text(254, 'brand.manager@example.co.jp').nullable(),
+  logged_in_at: isoTime(),
+  ip: text(45, '203.0.113.24').nullable(),
+  user_agent: text(1000, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36').nullable(),
   /** The login needed a mail code. */
   mfa: z.boolean(),
 });
 export const LoginHistoryPage = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(LoginHistoryEntry),
+  count: count(87),
+  page: z.number().int().min(1).max(1_000_000).meta({ example: 1 }),
+  page_size: z.number().int().min(1).max(Math.max(...uiDefaults.pageSizes)).meta({ example: uiDefaults.defaultPageSize }),
+  results: z.array(LoginHistoryEntry).max(Math.max(...uiDefaults.pageSizes)),
 });
 export const LoginCountsQuery = z.object({
   user_id: z.string().uuid({ error: 'VALIDATION_FAILED' }).optional(),
   /** For the monthly counts: the calendar year (default: this year). */
-  year: wholeNumber('INTEGER_REQUIRED', (n) => n.min(2000, { error: 'VALUE_TOO_SMALL' }).max(2100)).optional(),
+  year: wholeNumber('INTEGER_REQUIRED', (n) => n.min(2000, { error: 'VALUE_TOO_SMALL' }).max(2100)).meta({ example: 2026 }).optional(),
 });
 export const LoginCounts = z.object({
   /** Months and years are counted in this time zone. */
-  time_zone: z.string(),
+  time_zone: text(64, 'Asia/Tokyo'),
   /** `2026-11` for months, `2026` for years. */
-  results: z.array(z.object({ period: z.string(), count: z.number().int() })),
-  total: z.number().int(),
+  results: z.array(z.object({ period: text(7, '2026-11'), count: count(31) })).max(200),
+  total: count(214),
 });
 
 // ---------- development mail catcher ----------
 
 export const CapturedMail = z.object({
   id: z.string().uuid(),
-  to: z.string(),
-  from: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
+  to: text(254, 'brand.manager@example.co.jp'),
+  from: text(320, 'Packlens <no-reply@packlens.example.co.jp>'),
+  subject: text(500, '【Packlens】ログイン確認コード'),
+  text: text(100_000, 'ログイン確認コード: 482913（10分間有効）'),
+  html: text(200_000, '<p>ログイン確認コード: <strong>482913</strong>（10分間有効）</p>'),
   /** Every http(s) link in the text, in order. */
-  links: z.array(z.string()),
-  kind: z.string(),
+  links: z.array(text(2048, 'https://packlens.example.co.jp/register/password_new/r7Kq2mXw9ZpT4vB8nL3sH6dF1gJ5cY0a')).max(100),
+  kind: text(64, 'mfa_code'),
   language: LanguageCode,
-  created_at: z.string().datetime(),
+  created_at: isoTime(),
 });
 export type CapturedMail = z.infer<typeof CapturedMail>;
 

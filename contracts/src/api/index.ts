@@ -1,4 +1,5 @@
 export * from './problem';
+export { unboundedBecause, unpagedList } from './openapi-fields';
 export * from './auth';
 export * from './identity';
 export * from './admin';

@@ -22,6 +22,9 @@ import { requiredText, wholeNumber } from '../catalogue/input-rules';
 import { keyVisualLimits } from '../catalogue/key-visual';
 import { ProjectStatusSchema } from './projects';
 import { GenerationError } from './generation';
+import { count, fileLink, isoTime, modelText, text, unpagedList } from './openapi-fields';
+
+const pixels = (example: number) => z.number().int().min(1).max(64 * 1024 * 1024).meta({ example });
 
 const typeCodes = keyVisualTypes.map((type) => type.code) as [KeyVisualType, ...KeyVisualType[]];
 const imageModelCodes = generationModels.map((model) => model.code) as [string, ...string[]];
@@ -69,55 +72,56 @@ export const KeyVisualGenerationRequest = z.object({
     .enum(imageModelCodes, { error: 'VALIDATION_FAILED' })
     .default(keyVisualLimits.defaultModelCode)
     .meta({ description: 'The image model that draws the scene (section 9); without its provider the scene is a labelled demo.', example: 'gpt_image_1' }),
-  width: wholeNumber()
+  // Wide bounds here; the model's own range is checked by the server with the catalogue's message.
+  width: wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALIDATION_FAILED' }).max(100000, { error: 'VALIDATION_FAILED' }))
     .default(keyVisualLimits.defaultWidth)
     .meta({ description: 'Pixels; 64 to the model’s largest size (512 or 1024).', example: 1024, minimum: 64, maximum: largest }),
-  height: wholeNumber()
+  height: wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALIDATION_FAILED' }).max(100000, { error: 'VALIDATION_FAILED' }))
     .default(keyVisualLimits.defaultHeight)
     .meta({ description: 'Pixels; 64 to the model’s largest size (512 or 1024).', example: 768, minimum: 64, maximum: largest }),
-  batch_size: wholeNumber()
+  batch_size: wholeNumber('INTEGER_REQUIRED', (n) => n.min(0, { error: 'VALIDATION_FAILED' }).max(1000, { error: 'VALIDATION_FAILED' }))
     .default(1)
     .meta({ description: 'Images to make: 1 to the model’s batch limit (16 or 4).', example: 2, minimum: 1, maximum: generationSizeProfiles.standard.maxBatchSize }),
-  seed: wholeNumber().nullable().default(null).meta({ description: 'Within the model’s seed range; empty for a random one.', example: 42 }),
+  seed: wholeNumber('INTEGER_REQUIRED', (n) => n.min(-(2 ** 32), { error: 'VALIDATION_FAILED' }).max(2 ** 32, { error: 'VALIDATION_FAILED' })).nullable().default(null).meta({ description: 'Within the model’s seed range; empty for a random one.', example: 42 }),
 });
 export type KeyVisualGenerationRequest = z.infer<typeof KeyVisualGenerationRequest>;
 
 const KeyVisualTypeSchema = z.enum(typeCodes).meta({ example: 'usage_scene' });
 
-export const KeyVisualMenu = z.object({ type: KeyVisualTypeSchema, product: z.string().meta({ example: 'Morning Orange 100% juice' }) });
+export const KeyVisualMenu = z.object({ type: KeyVisualTypeSchema, product: text(keyVisualLimits.productMaxChars, 'Morning Orange 100% juice') });
 
 /** The product's pack as uploaded (the latest upload is the one placed). */
 export const KeyVisualPack = z.object({
   input_id: z.string().uuid(),
-  file_name: z.string().meta({ example: 'pack.png' }),
-  media_type: z.string().meta({ example: 'image/png' }),
-  bytes: z.number().int().meta({ example: 182344 }),
-  width: z.number().int().meta({ example: 800 }),
-  height: z.number().int().meta({ example: 1200 }),
+  file_name: text(30, 'pack.png'),
+  media_type: text(100, 'image/png'),
+  bytes: count(182344),
+  width: pixels(800),
+  height: pixels(1200),
   /** The stored image through a signed link. */
-  url: z.string().meta({ example: '/api/files/eyJhbGciOi...' }),
-  uploaded_at: z.string().datetime(),
+  url: fileLink(),
+  uploaded_at: isoTime(),
 });
 
 /** Who answered a job, how it ended and when. */
 const outcome = {
-  provider: z.string().meta({ description: 'The provider, `demo` (text) or `offline` (images) without one.', example: 'openai' }),
-  model: z.string().nullable().meta({ example: 'gpt-4o-2024-08-06' }),
+  provider: z.string().max(40).meta({ description: 'The provider, `demo` (text) or `offline` (images) without one.', example: 'openai' }),
+  model: text(200, 'gpt-4o-2024-08-06').nullable(),
   demo: z.boolean().nullable().meta({ description: 'Made by the labelled offline demo generator (no AI model ran); null while it runs.', example: false }),
-  error: GenerationError.nullable(),
-  requested_at: z.string().datetime(),
-  completed_at: z.string().datetime().nullable(),
+  error: GenerationError.nullable().meta({ example: null }),
+  requested_at: isoTime(),
+  completed_at: isoTime().nullable(),
 };
 
 /** A message of the conversation: what the user wrote and the scene description the text model answered. */
 export const KeyVisualMessage = z.object({
   job_id: z.string().uuid(),
-  turn: z.number().int().meta({ description: '0 for the first message.', example: 0 }),
-  message: z.string().meta({ example: '朝のキッチンで家族が朝食をとっている明るいシーンにしてください' }),
+  turn: z.number().int().min(0).max(10_000).meta({ description: '0 for the first message.', example: 0 }),
+  message: z.string().max(keyVisualLimits.messageMaxChars).meta({ example: '朝のキッチンで家族が朝食をとっている明るいシーンにしてください' }),
   status: z.enum(['running', 'completed', 'failed']),
   /** The scene the image model will draw (after completion). */
-  scene_description: z.string().nullable().meta({ example: '朝の光が差し込むキッチンのテーブル。家族が朝食を囲み、右手前に商品が置かれています。' }),
-  model_code: z.string().meta({ example: 'gpt_4o' }),
+  scene_description: modelText('朝の光が差し込むキッチンのテーブル。家族が朝食を囲み、右手前に商品が置かれています。').nullable(),
+  model_code: text(40, 'gpt_4o'),
   ...outcome,
 });
 export type KeyVisualMessage = z.infer<typeof KeyVisualMessage>;
@@ -126,14 +130,14 @@ export type KeyVisualMessage = z.infer<typeof KeyVisualMessage>;
 export const KeyVisualJob = z.object({
   job_id: z.string().uuid(),
   type: KeyVisualTypeSchema,
-  model_code: z.string().meta({ example: 'gpt_image_1' }),
-  batch_size: z.number().int().meta({ example: 2 }),
+  model_code: text(40, 'gpt_image_1'),
+  batch_size: z.number().int().min(1).max(1000).meta({ example: 2 }),
   status: z.enum(['running', 'completed', 'failed']),
   /** The provider to configure for a real scene when the job runs on this machine (`openai`, `google`, `replicate`). */
-  configure_provider: z.string().nullable().meta({ example: null }),
+  configure_provider: text(40, 'openai').nullable(),
   /** What is real and what is demo, and what the super admin must set, in the reader’s language (offline jobs). */
-  demo_notice: z.string().nullable(),
-  provenance_url: z.string().nullable(),
+  demo_notice: text(1000, 'The scene is a labelled demo image: the super admin sets an OpenAI API key under AI providers for GPT Image 1. The pack is your upload.').nullable(),
+  provenance_url: fileLink().nullable(),
   ...outcome,
 });
 export type KeyVisualJob = z.infer<typeof KeyVisualJob>;
@@ -142,47 +146,47 @@ export const KeyVisualImage = z.object({
   image_id: z.string().uuid(),
   job_id: z.string().uuid(),
   type: KeyVisualTypeSchema,
-  model_code: z.string().meta({ example: 'gpt_image_1' }),
-  model: z.string().meta({ example: 'gpt-image-1' }),
-  provider: z.string().meta({ example: 'openai' }),
+  model_code: text(40, 'gpt_image_1'),
+  model: text(200, 'gpt-image-1'),
+  provider: text(40, 'openai'),
   /** The scene is a labelled demo image (the pack in it is always the real upload, cut out and placed). */
   demo: z.boolean(),
-  media_type: z.string().meta({ example: 'image/png' }),
-  bytes: z.number().int(),
-  width: z.number().int().meta({ example: 1024 }),
-  height: z.number().int().meta({ example: 768 }),
-  seed: z.number().nullable(),
+  media_type: text(100, 'image/png'),
+  bytes: count(1204311),
+  width: pixels(1024),
+  height: pixels(768),
+  seed: z.number().nullable().meta({ example: 42 }),
   /** The image at full size through a signed link (an hour). */
-  url: z.string(),
-  created_at: z.string().datetime(),
+  url: fileLink(),
+  created_at: isoTime(),
 });
 export type KeyVisualImage = z.infer<typeof KeyVisualImage>;
 
 export const KeyVisualProjectDetail = z.object({
   id: z.string().uuid(),
-  name: z.string().meta({ example: '朝のオレンジ 春のキービジュアル' }),
+  name: text(100, '朝のオレンジ 春のキービジュアル'),
   type: z.literal(7),
   country: z.enum(countryCodes),
-  department: z.string(),
+  department: text(200, 'Brand marketing'),
   status: ProjectStatusSchema,
-  created_at: z.string().datetime(),
-  expires_at: z.string().datetime(),
+  created_at: isoTime(),
+  expires_at: isoTime(),
   menu: KeyVisualMenu.nullable(),
   pack: KeyVisualPack.nullable(),
-  messages: z.array(KeyVisualMessage),
+  messages: z.array(KeyVisualMessage).max(10_000),
   /** The latest scene description of the conversation: what "generate" draws. */
-  scene_description: z.string().nullable(),
-  jobs: z.array(KeyVisualJob),
-  gallery: z.array(KeyVisualImage),
+  scene_description: modelText('朝の光が差し込むキッチンのテーブル。家族が朝食を囲み、右手前に商品が置かれています。').nullable(),
+  jobs: unpagedList(KeyVisualJob),
+  gallery: z.array(KeyVisualImage).max(keyVisualLimits.maxTotalImages),
   limits: z.object({
     /** Images made in this project so far (deleted ones too) and the most it may make (section 9: 1000). */
-    images_used: z.number().int().meta({ example: 6 }),
-    image_limit: z.number().int().meta({ example: keyVisualLimits.maxTotalImages }),
+    images_used: count(6),
+    image_limit: count(keyVisualLimits.maxTotalImages),
     /** Messages sent and the most per conversation (the chat settings' requests per conversation). */
-    messages_used: z.number().int().meta({ example: 2 }),
-    message_limit: z.number().int().meta({ example: 20 }),
+    messages_used: count(2),
+    message_limit: count(20),
   }),
   /** Said when the conversation's text model is not configured: the demo writer answers. */
-  text_demo_notice: z.string().nullable(),
+  text_demo_notice: text(1000, 'The scene descriptions come from the offline demo writer: the super admin sets an OpenAI, Anthropic or Google API key under AI providers.').nullable(),
 });
 export type KeyVisualProjectDetail = z.infer<typeof KeyVisualProjectDetail>;

@@ -38,8 +38,13 @@ import { inputLimits, uiDefaults } from '../catalogue/limits';
 import { menuItems, type MenuCode } from '../catalogue/menus';
 import { pastProjectTabs, pdfExportTypes } from '../catalogue/project-kinds';
 import { languages } from '../language';
+import { count, fileLink, isoTime, text } from './openapi-fields';
 
-const integer = wholeNumber();
+/** Numbers of the catalogues (segments 1-38, image words 1-20, categories): small, the same for every client. */
+const catalogueNumber = (example: number) => z.number().int().min(1).max(9999).meta({ example });
+const segmentNumber = (example = 1) => z.number().int().min(1).max(99).meta({ example });
+const imagesPerProject = 10;
+
 
 export const MenuCodeSchema = z.enum(menuItems.map((m) => m.code) as [MenuCode, ...MenuCode[]]);
 
@@ -54,92 +59,94 @@ export type ProjectStatusValue = (typeof projectStatusValues)[number];
 // ---------- create and list ----------
 
 export const ProjectCreateRequest = z.object({
-  name: requiredText(100, 'PROJECT_NAME_REQUIRED'),
+  name: requiredText(100, 'PROJECT_NAME_REQUIRED').meta({ example: 'レモンサワー 春の限定パッケージ' }),
   type: EvaluationProjectType.default(1),
   /** Target country of the evaluation; the caller's client country when absent. */
   country: z.enum(countryCodes).optional(),
-  department: z.string().trim().max(200).default(''),
+  department: z.string().trim().max(200).default('').meta({ example: 'マーケティング部' }),
 });
 
 export const ProjectListQuery = z.object({
   tab: z.enum(pastProjectTabs).default('all'),
-  page: integer.pipe(z.number().min(1, { error: 'VALUE_TOO_SMALL' })).default(1),
-  page_size: integer.refine((n) => (uiDefaults.pageSizes as readonly number[]).includes(n), { error: 'VALIDATION_FAILED' }).default(uiDefaults.defaultPageSize),
+  page: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALUE_TOO_SMALL' }).max(1_000_000, { error: 'VALIDATION_FAILED' })).default(1),
+  page_size: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALIDATION_FAILED' }).max(Math.max(...uiDefaults.pageSizes), { error: 'VALIDATION_FAILED' })).refine((n) => (uiDefaults.pageSizes as readonly number[]).includes(n), { error: 'VALIDATION_FAILED' }).default(uiDefaults.defaultPageSize),
 });
 
 export const ShelfRegionSchema = z.object({
-  region_id: z.string().trim().min(1).max(64),
-  label: z.string().trim().max(100).default(''),
-  x: z.number().nonnegative(),
-  y: z.number().nonnegative(),
-  width: z.number().positive(),
-  height: z.number().positive(),
+  region_id: z.string().trim().min(1).max(64).meta({ example: 'shelf-2-left' }),
+  label: z.string().trim().max(100).default('').meta({ example: '自社商品' }),
+  x: z.number().nonnegative().meta({ example: 120 }),
+  y: z.number().nonnegative().meta({ example: 340 }),
+  width: z.number().positive().meta({ example: 180 }),
+  height: z.number().positive().meta({ example: 260 }),
 });
 
 export const ProjectImage = z.object({
   id: z.string().uuid(),
-  name: z.string(),
-  file_name: z.string(),
+  name: text(20, 'レモンサワー案A'),
+  file_name: text(30, 'lemon-sour-a.png'),
   media_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
-  bytes: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  category_id: z.number().int().nullable(),
-  product_copy: z.string(),
+  bytes: z.number().int().min(0).max(15 * 1024 * 1024).meta({ example: 845213 }),
+  /** Pixels; an image has at most 64 megapixels (larger ones are refused as decompression bombs). */
+  width: z.number().int().min(1).max(64 * 1024 * 1024).nullable().meta({ example: 1200 }),
+  height: z.number().int().min(1).max(64 * 1024 * 1024).nullable().meta({ example: 1600 }),
+  category_id: catalogueNumber(1).nullable(),
+  product_copy: text(200, '果汁たっぷり、すっきり爽快'),
   /** The image as the browser can show it (a pdf's first page as png). */
-  preview_url: z.string(),
-  regions: z.array(ShelfRegionSchema),
-  status: z.enum(['pending', 'calculating', 'done', 'failed']),
-  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  preview_url: fileLink(),
+  regions: z.array(ShelfRegionSchema).max(50),
+  status: z.enum(['pending', 'calculating', 'done', 'failed']).meta({ example: 'done' }),
+  failure: z.object({ code: text(64, 'IMAGE_CORRUPT'), message: text(1000, 'The image could not be read.') }).nullable().meta({ example: null }),
 });
 
 export const StandardValueSchema = z.object({
   mode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   /** Mode 3: the company's own value per segment id (0-5). */
-  values: z.record(z.string(), z.number()),
+  values: z.record(z.string().max(2), z.number()).meta({ example: { '1': 3.2, '3': 3.5 } }),
 });
 
 export const ProjectSummary = z.object({
   id: z.string().uuid(),
-  name: z.string(),
-  type: z.number().int(),
+  name: text(100, 'レモンサワー 春の限定パッケージ'),
+  /** Project types of section 3: 1 survey … 8 generate concept. */
+  type: z.number().int().min(1).max(8).meta({ example: 1 }),
   country: z.enum(countryCodes),
-  department: z.string(),
+  department: text(200, 'マーケティング部'),
   status: ProjectStatusSchema,
-  created_at: z.string().datetime(),
-  created_by: z.object({ id: z.string().uuid(), name: z.string().nullable() }),
+  created_at: isoTime(),
+  created_by: z.object({ id: z.string().uuid(), name: text(100, '佐藤 花子').nullable() }),
   /** Projects stay valid one month (section 4). */
-  expires_at: z.string().datetime(),
-  days_left: z.number().int(),
+  expires_at: isoTime(),
+  days_left: z.number().int().min(0).max(366).meta({ example: 27 }),
   expired: z.boolean(),
-  image_count: z.number().int(),
-  segment_ids: z.array(z.number().int()),
-  menus: z.array(z.string()),
+  image_count: z.number().int().min(0).max(imagesPerProject).meta({ example: 3 }),
+  segment_ids: z.array(segmentNumber()).max(16).meta({ example: [1, 2, 3] }),
+  menus: z.array(text(40, 'preference_score')).max(20).meta({ example: ['preference_score', 'heatmap', 'image_word'] }),
 });
 
 export const ProjectListPage = z.object({
-  rows: z.array(ProjectSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  rows: z.array(ProjectSummary).max(Math.max(...uiDefaults.pageSizes)),
+  total: count(14),
+  page: z.number().int().min(1).max(1_000_000).meta({ example: 1 }),
+  page_size: z.number().int().min(1).max(Math.max(...uiDefaults.pageSizes)).meta({ example: uiDefaults.defaultPageSize }),
 });
 
 export const ProjectDetail = ProjectSummary.extend({
-  images: z.array(ProjectImage),
+  images: z.array(ProjectImage).max(imagesPerProject),
   standard_value: StandardValueSchema,
-  concept: z.object({ text: z.string(), language: z.enum(['ja', 'zh', 'en']) }).nullable(),
+  concept: z.object({ text: text(2000, '国産レモンを丸ごと搾った、甘さ控えめで爽快な春限定のレモンサワー。'), language: z.enum(['ja', 'zh', 'en']) }).nullable(),
   concept_skipped: z.boolean(),
   calculation: z
     .object({
       id: z.string().uuid(),
-      requested_at: z.string().datetime(),
-      done: z.number().int(),
-      total: z.number().int(),
-      completed_at: z.string().datetime().nullable(),
+      requested_at: isoTime(),
+      done: z.number().int().min(0).max(imagesPerProject).meta({ example: 2 }),
+      total: z.number().int().min(0).max(imagesPerProject).meta({ example: 3 }),
+      completed_at: isoTime().nullable(),
     })
     .nullable(),
   /** What is still missing before the project can be calculated: step names of section 2. */
-  missing_steps: z.array(z.enum(['select_menu', 'select_segment', 'select_image', 'select_category', 'input_concept'])),
+  missing_steps: z.array(z.enum(['select_menu', 'select_segment', 'select_image', 'select_category', 'input_concept'])).max(5).meta({ example: [] }),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
@@ -147,19 +154,32 @@ export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
 export const ProjectMenusRequest = z.object({
   /** The preference score is always part of a project and is added when absent. */
-  menus: z.array(MenuCodeSchema, { error: 'VALIDATION_FAILED' }).min(1, { error: 'FIELD_REQUIRED' }),
+  menus: z
+    .array(MenuCodeSchema, { error: 'VALIDATION_FAILED' })
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(menuItems.length * 2, { error: 'VALIDATION_FAILED' })
+    .meta({ example: ['preference_score', 'heatmap', 'image_word'] }),
 });
 
 export const ProjectSegmentsRequest = z.object({
-  segment_ids: z.array(integer, { error: 'VALIDATION_FAILED' }).min(1, { error: 'FIELD_REQUIRED' }),
+  segment_ids: z
+    .array(wholeNumber('VALIDATION_FAILED', (n) => n.min(1).max(99)), { error: 'VALIDATION_FAILED' })
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(16, { error: 'SEGMENT_LIMIT_AT_ONCE' })
+    .meta({ example: [1, 2, 3] }),
 });
 
 export const ProjectCategoriesRequest = z.object({
-  images: z.array(z.object({ image_id: z.string().uuid(), category_id: integer })).min(1, { error: 'FIELD_REQUIRED' }),
+  images: z
+    .array(z.object({ image_id: z.string().uuid(), category_id: wholeNumber('VALIDATION_FAILED', (n) => n.min(1).max(9999)).meta({ example: 1 }) }))
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(imagesPerProject * 2, { error: 'VALIDATION_FAILED' }),
 });
 
 export const ProjectProductCopyRequest = z.object({
-  images: z.array(z.object({ image_id: z.string().uuid(), product_copy: z.string().trim().max(200, { error: 'TEXT_TOO_LONG' }) })),
+  images: z
+    .array(z.object({ image_id: z.string().uuid(), product_copy: z.string().trim().max(200, { error: 'TEXT_TOO_LONG' }).meta({ example: '果汁たっぷり、すっきり爽快' }) }))
+    .max(imagesPerProject * 2, { error: 'VALIDATION_FAILED' }),
 });
 
 export const ProjectStandardValueRequest = z.object({
@@ -167,19 +187,20 @@ export const ProjectStandardValueRequest = z.object({
   /** Mode 3: a value between 0 and 5 for each selected segment id. */
   values: z
     .record(
-      z.string(),
+      z.string().max(2),
       z.number({ error: 'REFERENCE_VALUE_OUT_OF_RANGE' }).min(inputLimits.referenceValue.min, { error: 'REFERENCE_VALUE_OUT_OF_RANGE' }).max(inputLimits.referenceValue.max, {
         error: 'REFERENCE_VALUE_OUT_OF_RANGE',
       }),
     )
-    .default({}),
+    .default({})
+    .meta({ example: { '1': 3.2, '3': 3.5 } }),
 });
 
 export const ConceptLanguage = z.enum(['ja', 'zh', 'en']);
 
 export const ProjectConceptRequest = z.union([
   z.object({
-    text: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(2000, { error: 'TEXT_TOO_LONG' }),
+    text: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(2000, { error: 'TEXT_TOO_LONG' }).meta({ example: '国産レモンを丸ごと搾った、甘さ控えめで爽快な春限定のレモンサワー。' }),
     language: ConceptLanguage,
   }),
   z.object({ skip: z.literal(true) }),
@@ -191,25 +212,30 @@ const packShapeCodes = packShapes.map((shape) => shape.code) as [PackShapeCode, 
  * The concept step's assist: a concept text written from the category, the pack's shape (both required, section 5:
  * 'prompt assist needs category and shape') and a few keywords, by the text model (or the demo generator).
  */
-export const ConceptAssistRequest = z
-  .object({
-    /** Keywords or a rough idea, up to 500 characters (section 5). */
-    prompt: z.string().trim().max(inputLimits.conceptPromptMaxLength, { error: 'TEXT_TOO_LONG' }).default(''),
-    language: ConceptLanguage,
-    category_id: wholeNumber('PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE').optional(),
-    shape: z.enum(packShapeCodes, { error: 'VALIDATION_FAILED' }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.category_id === undefined || !categoryById(value.category_id)) ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' });
-    if (value.shape === undefined) ctx.addIssue({ code: 'custom', path: ['shape'], message: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' });
-  });
+/** What an assist works from (section 5: it needs the category and the pack's shape), and a few keywords. */
+const assistFields = {
+  /** Keywords or a rough idea, up to 500 characters (section 5). */
+  prompt: z.string().trim().max(inputLimits.conceptPromptMaxLength, { error: 'TEXT_TOO_LONG' }).default('').meta({ example: '国産レモン、甘さ控えめ、春限定' }),
+  category_id: wholeNumber('PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE', (n) => n.min(1, { error: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' }).max(9999, { error: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' })).meta({ example: 1 }).optional(),
+  shape: z.enum(packShapeCodes, { error: 'VALIDATION_FAILED' }).optional(),
+};
+
+function needsCategoryAndShape(value: { category_id?: number; shape?: string }, ctx: z.RefinementCtx) {
+  if (value.category_id === undefined || !categoryById(value.category_id)) ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' });
+  if (value.shape === undefined) ctx.addIssue({ code: 'custom', path: ['shape'], message: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' });
+}
+
+export const ConceptAssistRequest = z.object({ ...assistFields, language: ConceptLanguage }).superRefine(needsCategoryAndShape);
+
+/** Design generation's prompt assist: an image prompt (in English) from the category, the pack's shape and keywords. */
+export const PromptAssistRequest = z.object(assistFields).superRefine(needsCategoryAndShape);
 
 export const ConceptAssistResponse = z.object({
-  text: z.string(),
+  text: text(4000, '国産レモンを丸ごと搾った、甘さ控えめで爽快な春限定のレモンサワー。缶を開けた瞬間に広がる香りで、仕事終わりの一杯を軽やかに。'),
   /** The provider that wrote it, or 'demo' for the offline demo generator. */
-  provider: z.string(),
+  provider: text(40, 'openai'),
   /** The model id that answered. */
-  model: z.string(),
+  model: text(100, 'gpt-4o'),
   demo: z.boolean(),
 });
 
@@ -220,65 +246,67 @@ export const ShelfRegionsRequest = z.object({ regions: z.array(ShelfRegionSchema
 export const PreferenceRow = z.object({
   image_id: z.string().uuid(),
   /** Predicted mean rating, 1-5, two decimals. */
-  final_score: z.number(),
+  final_score: z.number().meta({ example: 3.62 }),
   /** Predicted standard deviation of ratings (the spread). */
-  sd: z.number(),
+  sd: z.number().meta({ example: 0.94 }),
   /** The image's position in the project (upload order, from 1). */
-  order: z.number().int(),
+  order: z.number().int().min(1).max(imagesPerProject).meta({ example: 1 }),
   /** 1 = most preferred in the segment; ties share a rank. */
-  rank: z.number().int(),
+  rank: z.number().int().min(1).max(imagesPerProject).meta({ example: 1 }),
   /** final_score minus the segment's standard value; null when there is none. */
-  standard_diff: z.number().nullable(),
+  standard_diff: z.number().nullable().meta({ example: 0.18 }),
 });
 
 export const ImageWordScores = z.object({
   image_id: z.string().uuid(),
-  words: z.array(z.object({ word_id: z.number().int(), probability: z.number() })),
+  words: z.array(z.object({ word_id: catalogueNumber(1), probability: z.number().meta({ example: 0.71 }) })).max(40),
 });
 
 export const SegmentResults = z.object({
-  segment_id: z.number().int(),
-  standard_value: z.number().nullable(),
-  scores: z.array(PreferenceRow),
-  image_words: z.array(ImageWordScores),
+  segment_id: segmentNumber(),
+  standard_value: z.number().nullable().meta({ example: 3.44 }),
+  scores: z.array(PreferenceRow).max(imagesPerProject),
+  image_words: z.array(ImageWordScores).max(imagesPerProject),
 });
 
 export const HeatmapResult = z.object({
   image_id: z.string().uuid(),
-  map_url: z.string(),
-  overlay_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  map_url: fileLink(),
+  overlay_url: fileLink(),
+  width: z.number().int().min(1).max(64 * 1024 * 1024).meta({ example: 1200 }),
+  height: z.number().int().min(1).max(64 * 1024 * 1024).meta({ example: 1600 }),
   /** Share of attention in each marked region (shelf images), 0-1. */
-  regions: z.array(z.object({ region_id: z.string(), label: z.string(), share: z.number() })),
+  regions: z.array(z.object({ region_id: text(64, 'shelf-2-left'), label: text(100, '自社商品'), share: z.number().meta({ example: 0.23 }) })).max(50),
 });
 
 export const ConceptResult = z.object({
   image_id: z.string().uuid(),
-  level: z.number().int().min(1).max(5),
-  score: z.number(),
-  driving_words: z.array(z.string()),
+  level: z.number().int().min(1).max(5).meta({ example: 4 }),
+  score: z.number().meta({ example: 0.68 }),
+  driving_words: z.array(text(100, 'Refreshing')).max(50).meta({ example: ['Refreshing', 'colour:yellow'] }),
 });
 
 export const ProjectResults = z.object({
   project: ProjectDetail,
   /** The model that computed the scores; `demo` true when it was trained on the simulated panel. */
-  model: z.object({ version: z.string(), demo: z.boolean() }).nullable(),
-  heatmap_model: z.string().nullable(),
+  model: z.object({ version: text(100, 'demo-panel-2026.11'), demo: z.boolean() }).nullable(),
+  heatmap_model: text(100, 'readout-osie-v3').nullable(),
   /** Why no standard value is shown although a mode is chosen (mode 2 without past scores). */
-  standard_value_note: z.enum(['NO_PAST_SCORE']).nullable(),
-  segments: z.array(SegmentResults),
-  heatmaps: z.array(HeatmapResult),
-  concept: z.array(ConceptResult),
+  standard_value_note: z.enum(['NO_PAST_SCORE']).nullable().meta({ example: null }),
+  segments: z.array(SegmentResults).max(16),
+  heatmaps: z.array(HeatmapResult).max(imagesPerProject),
+  concept: z.array(ConceptResult).max(imagesPerProject),
 });
 export type ProjectResults = z.infer<typeof ProjectResults>;
 
 export const ScatterQuery = z.object({
-  segment_id: integer.default(1),
+  segment_id: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALIDATION_FAILED' }).max(99, { error: 'VALIDATION_FAILED' })).default(1),
   /** Exactly two image-word ids, comma-separated. */
   word_ids: z
     .string()
+    .max(20, { error: 'SCATTER_TOO_MANY_WORDS' })
     .default('')
+    .meta({ example: '1,4' })
     .transform((s) => s.split(',').filter(Boolean).map(Number))
     .pipe(
       z
@@ -289,17 +317,17 @@ export const ScatterQuery = z.object({
 });
 
 export const ScatterResult = z.object({
-  segment_id: z.number().int(),
-  word_ids: z.tuple([z.number().int(), z.number().int()]),
-  points: z.array(z.object({ image_id: z.string().uuid(), name: z.string(), x: z.number(), y: z.number() })),
+  segment_id: segmentNumber(),
+  word_ids: z.tuple([catalogueNumber(1), catalogueNumber(4)]).meta({ minItems: 2, maxItems: 2 }),
+  points: z.array(z.object({ image_id: z.string().uuid(), name: text(20, 'レモンサワー案A'), x: z.number().meta({ example: 0.71 }), y: z.number().meta({ example: 0.32 }) })).max(imagesPerProject),
 });
 
 export const ReportRequest = z.object({
   type: z.enum(pdfExportTypes),
   /** Reports of one segment (the summary report shows one segment); the first selected when absent. */
-  segment_id: integer.optional(),
+  segment_id: wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALIDATION_FAILED' }).max(99, { error: 'VALIDATION_FAILED' })).meta({ example: 1 }).optional(),
   /** The scatter report's two image-word ids. */
-  word_ids: z.array(integer).max(2, { error: 'SCATTER_TOO_MANY_WORDS' }).optional(),
+  word_ids: z.array(wholeNumber('INTEGER_REQUIRED', (n) => n.min(1, { error: 'VALIDATION_FAILED' }).max(99, { error: 'VALIDATION_FAILED' }))).max(2, { error: 'SCATTER_TOO_MANY_WORDS' }).meta({ example: [1, 4] }).optional(),
   language: z.enum(languages).optional(),
   /** The AI analysis report to print (type `analysis` only; issue 14): an id from POST /api/projects/{id}/analysis_reports. */
   analysis_id: z.string().uuid({ error: 'NOT_FOUND' }).optional(),

@@ -1,10 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AdminClient, AdminClientCreate, AdminClientUpdate, clientStatuses, countryCodes } from '@packlens/contracts';
-import { bearer, json, problemResponses } from '../app/openapi-helpers';
+import { bearer, json, problemResponses, rawBody } from '../app/openapi-helpers';
+
+/** A page of the console's lists (maxPage in the handlers). */
+export const consolePageSize = 100;
 
 const jsonParam = <T extends z.ZodType>(schema: T, example: string) =>
   z
     .string()
+    // Node takes request lines (and so query strings) of up to 16 KB.
+    .max(16384)
     .optional()
     .transform((text, ctx) => {
       if (text === undefined) return undefined;
@@ -24,9 +29,9 @@ const ClientFilter = z.object({
   country: z.enum(countryCodes).optional(),
   account_type: z.enum(['corporation', 'personal']).optional(),
   status: z.enum(clientStatuses).optional(),
-  plan_id: z.number().int().optional(),
+  plan_id: z.number().int().min(1).max(2147483647).optional(),
   mfa_enabled: z.boolean().optional(),
-  id: z.union([z.string().uuid(), z.array(z.string().uuid())]).optional(),
+  id: z.union([z.string().uuid(), z.array(z.string().uuid()).max(1000)]).optional(),
 });
 
 /** ra-data-simple-rest's list contract: JSON-encoded sort, range and filter query parameters. */
@@ -47,7 +52,7 @@ export const listClientsRoute = createRoute({
   summary: 'Clients, one page at a time (super admins); the total is in the Content-Range header',
   security: bearer,
   request: { query: ClientListQuery },
-  responses: { 200: json(z.array(AdminClient), 'A page of clients'), ...problemResponses(400, 401, 403) },
+  responses: { 200: json(z.array(AdminClient).max(consolePageSize), 'A page of clients (at most 100)'), ...problemResponses(400, 401, 403) },
 });
 
 export const exportClientsRoute = createRoute({
@@ -57,7 +62,10 @@ export const exportClientsRoute = createRoute({
   summary: 'The clients the filter selects, as CSV (UTF-8 with BOM, so Excel reads Japanese)',
   security: bearer,
   request: { query: ClientListQuery.pick({ sort: true, filter: true }) },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...problemResponses(400, 401, 403) },
+  responses: {
+    200: rawBody('text/csv', 'CSV (UTF-8 with BOM, CRLF), in the request language; up to 50,000 clients', 'ID,Group ID,Company,Department,Headquarters,Account type,Country,Zip code,Address,Building,Telephone,Owner,Plan,Plan expires,Image limit,MFA,MFA phone,Payment requested,Status,Users,Registered at,Cancelled at\r\n0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90,40217,Sample Beverages Co.,Marketing,Tokyo,corporation,jp,150-0002,1-2-3 Jingumae Shibuya-ku,Sample Bldg. 5F,0312345678,Taro Yamada,Monthly plan,2026-12-31T15:00:00.000Z,100,1,09012345678,0,valid,4,2026-04-01T00:00:00.000Z,\r\n'),
+    ...problemResponses(400, 401, 403),
+  },
 });
 
 export const getClientRoute = createRoute({
@@ -96,5 +104,8 @@ export const exportTemporaryRegistrationsRoute = createRoute({
   tags,
   summary: 'Pre-registered e-mail addresses that never completed registration, as CSV (UTF-8 with BOM)',
   security: bearer,
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...problemResponses(401, 403) },
+  responses: {
+    200: rawBody('text/csv', 'CSV (UTF-8 with BOM, CRLF) of pre-registrations that never completed', 'E-mail,Kind,Step,Company,Country,Language,Requested at,Link expires,Requests\r\nbrand.manager@example.co.jp,full,expired,Sample Beverages Co.,jp,ja,2026-11-20T02:15:00.000Z,2026-11-21T02:15:00.000Z,1\r\n'),
+    ...problemResponses(401, 403),
+  },
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LearningDataSet } from '@packlens/contracts';
+import { LearningDataSet, unpagedList } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 
 const tags = ['Admin console'];
@@ -16,7 +16,7 @@ export const uploadLearningDataRoute = createRoute({
   security: bearer,
   request: {
     body: {
-      content: { 'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }) } },
+      content: { 'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary', maxLength: 50 * 1024 * 1024, description: 'A zip of under 50 MB' }) }) } },
       required: true,
     },
   },
@@ -33,5 +33,5 @@ export const listLearningDataRoute = createRoute({
   tags,
   summary: 'The uploaded learning data sets, newest first (super admins)',
   security: bearer,
-  responses: { 200: json(z.array(LearningDataSet), 'Every data set; the total is in the Content-Range header'), ...problemResponses(401, 403) },
+  responses: { 200: json(unpagedList(LearningDataSet), 'Every data set; the total is in the Content-Range header'), ...problemResponses(401, 403) },
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { TrainingRun, TrainingRunRequest } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
+import { unpagedList } from '@packlens/contracts';
 import { jsonBody } from '../identity/auth.routes';
 
 const tags = ['Admin console'];
@@ -22,7 +23,7 @@ export const listTrainingRunsRoute = createRoute({
   tags,
   summary: 'Training runs, newest first (super admins)',
   security: bearer,
-  responses: { 200: json(z.array(TrainingRun), 'The runs; the total is in the Content-Range header'), ...problemResponses(401, 403) },
+  responses: { 200: json(unpagedList(TrainingRun), 'The runs; the total is in the Content-Range header'), ...problemResponses(401, 403) },
 });
 
 export const getTrainingRunRoute = createRoute({

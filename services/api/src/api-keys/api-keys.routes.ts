@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiKey, ApiKeyIntrospection, CreateApiKeyRequest, CreatedApiKey } from '@packlens/contracts';
+import { ApiKey, ApiKeyIntrospection, CreateApiKeyRequest, CreatedApiKey, unpagedList } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
@@ -14,7 +14,7 @@ export const listKeys = createRoute({
   summary: 'The client’s API keys, newest first (never the keys themselves: their last four characters)',
   description: `The client’s administrator (role 1). ${people}`,
   security: bearer,
-  responses: { 200: json(z.array(ApiKey), 'The keys'), ...problemResponses(401, 403) },
+  responses: { 200: json(unpagedList(ApiKey), 'The keys'), ...problemResponses(401, 403) },
 });
 
 export const createKey = createRoute({
@@ -56,7 +56,7 @@ export const adminListKeys = createRoute({
       range: z.string().max(200).optional(),
     }),
   },
-  responses: { 200: json(z.array(ApiKey), 'The keys; the count is in Content-Range'), ...problemResponses(400, 401, 403) },
+  responses: { 200: json(unpagedList(ApiKey), 'The keys; the count is in Content-Range'), ...problemResponses(400, 401, 403) },
 });
 
 export const adminRevokeKey = createRoute({

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { scopeFor } from '../api-keys/scope-table';
 import { withIdempotencyKeys } from '../idempotency/openapi';
 import type { AppRouter } from './context';
+import { completeDocument } from './openapi-completion';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -79,7 +80,16 @@ const documentConfig = {
 
 /** OpenAPI 3.1 at /api/doc and the reference docs at /api/reference, every asset served from node_modules. */
 export function configureOpenApi(app: AppRouter) {
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A person’s login token from POST /api/auth/obtain_token/, handled as RFC8725 (JWT best current practices) asks: signed ' +
+      'with HS256 only (the algorithm is pinned when verifying, so `none` or another algorithm is refused), issuer and ' +
+      'audience checked, short-lived (TOKEN_TTL_SECONDS, refreshed through POST /api/auth/refresh_token/), and tied to a ' +
+      'session (`jti`) that logout ends. An operation that needs a role names it: `superAdmin` for the console’s /api/admin/….',
+  });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -89,7 +99,7 @@ export function configureOpenApi(app: AppRouter) {
       'operation outside the key’s scopes answers 403 API_KEY_SCOPE_MISSING; one keys may not call at all 403 ' +
       'API_KEY_NOT_ALLOWED; an unknown, revoked or expired key 401 (API_KEY_INVALID, API_KEY_REVOKED, API_KEY_EXPIRED).',
   });
-  app.get('/doc', (c) => c.json(withIdempotencyKeys(withApiKeyScopes(app.getOpenAPI31Document(documentConfig)))));
+  app.get('/doc', (c) => c.json(completeDocument(withIdempotencyKeys(withApiKeyScopes(app.getOpenAPI31Document(documentConfig))))));
   app.get('/reference', (c) => c.html(referencePage));
   app.get('/reference/init.js', (c) => c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=UTF-8' }));
   app.get('/reference/assets/:file', async (c) => {

@@ -8,20 +8,24 @@ export interface FieldError {
   params?: ErrorParams;
 }
 
+/** Messages are short (the longest template is under 200 characters); a parameter from a request cannot make one long. */
+const bounded = (message: string) => message.slice(0, 1000);
+
 /** An RFC 9457 problem details body for a catalogue error, in the request's language. */
 export function problemBody(c: Context<AppEnv>, code: ErrorCode, params: ErrorParams = {}, fields: FieldError[] = []): ProblemDetails {
   const language = c.get('language') ?? 'ja';
   const entry = errorCatalogue[code];
   return {
     type: `https://packlens.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-    title: formatErrorMessage(code, 'en', params),
+    title: bounded(formatErrorMessage(code, 'en', params)),
     status: entry.status,
     code,
-    detail: formatErrorMessage(code, language, params),
+    detail: bounded(formatErrorMessage(code, language, params)),
     instance: c.req.path,
     requestId: c.get('requestId'),
     ...(fields.length
-      ? { errors: fields.map((f) => ({ field: f.field, code: f.code, message: formatErrorMessage(f.code, language, f.params) })) }
+      ? // At most 100 field errors (the document's maxItems): a body of thousands of bad items need not be answered item by item.
+        { errors: fields.slice(0, 100).map((f) => ({ field: f.field.slice(0, 200), code: f.code, message: bounded(formatErrorMessage(f.code, language, f.params)) })) }
       : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AmountSetting, ChatConfig, ChatConfigUpdate, CountrySettingView, LanguageChoice, LanguageSetting, PlanSettingView, SettingsView } from '@packlens/contracts';
+import { AmountSetting, ChatConfig, ChatConfigUpdate, CountrySettingView, countryCodes, LanguageChoice, LanguageSetting, languages, PlanSettingView, SettingsView } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
@@ -65,7 +65,7 @@ export const languageChoices = createRoute({
   path: '/languages/',
   tags,
   summary: 'The display languages a visitor may pick, each named in itself, with the initial one marked',
-  responses: { 200: json(z.array(LanguageChoice), 'Languages') },
+  responses: { 200: json(z.array(LanguageChoice).max(languages.length), 'Languages') },
 });
 
 export const amountSetting = createRoute({
@@ -83,5 +83,5 @@ export const maxImageSetting = createRoute({
   tags,
   summary: 'Country settings (status: prices and image limits shown; max images): the caller’s country, or all for super admins',
   security: bearer,
-  responses: { 200: json(z.array(CountrySettingView), 'Country settings'), ...problemResponses(401) },
+  responses: { 200: json(z.array(CountrySettingView).max(countryCodes.length), 'Country settings'), ...problemResponses(401) },
 });

@@ -14,7 +14,7 @@ import {
   TextTurn,
   TextTurnRequest,
 } from '@packlens/contracts';
-import { bearer, json, problemResponses } from '../app/openapi-helpers';
+import { bearer, eventStream, json, problemResponses } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
 const tags = ['Naming, catch-phrases and concepts'];
@@ -29,7 +29,7 @@ export const textModels = createRoute({
   tags,
   summary: 'The text models of section 9 and whether each answers (its provider is configured) or the demo generator does',
   security: bearer,
-  responses: { 200: json(z.array(TextModelAvailability), 'Text models'), ...problemResponses(401) },
+  responses: { 200: json(z.array(TextModelAvailability).max(20), 'Text models'), ...problemResponses(401) },
 });
 
 export const createTextProject = createRoute({
@@ -96,7 +96,16 @@ export const exportTextProject = createRoute({
   summary: 'Download the answers as CSV or PDF',
   security: bearer,
   request: { ...project, query: z.object({ format: z.enum(['csv', 'pdf'], { error: 'VALIDATION_FAILED' }).default('csv') }) },
-  responses: { 200: { description: 'The file (text/csv or application/pdf)' }, ...gated },
+  responses: {
+    200: {
+      description: 'The file (text/csv or application/pdf)',
+      content: {
+        'text/csv': { schema: { contentMediaType: 'text/csv' }, example: 'Answer,No.,Idea,Favourite,Model,Demo\r\n1,1,レモンの朝,★,gpt-4o-2024-11-20,\r\n' },
+        'application/pdf': { schema: { contentMediaType: 'application/pdf' } },
+      },
+    },
+    ...gated,
+  },
 });
 
 export const conceptToEvaluation = createRoute({
@@ -119,7 +128,12 @@ export const jobEvents = createRoute({
     'and earlier text is void; `done` ends the stream with the answer (TextTurn). Send the bearer token; a browser uses fetch, not EventSource.',
   security: bearer,
   request: { params: z.object({ id: uuid }) },
-  responses: { 200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } }, ...gated },
+  responses: {
+    200: eventStream(
+      'event: item\ndata: {"index":0,"text":"レモンの朝"}\n\nevent: text\ndata: {"text":"1. レモンの朝\\n2. しぼりたて日和\\n"}\n\nevent: done\ndata: {"job_id":"0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90","status":"completed"}\n\n',
+    ),
+    ...gated,
+  },
 });
 
 export const cancelJob = createRoute({
@@ -134,7 +148,7 @@ export const cancelJob = createRoute({
 
 const adminTags = ['Console: AI providers'];
 const providerParam = { params: z.object({ id: ProviderCodeSchema }) };
-export const listProviders = createRoute({ method: 'get', path: '/admin/providers', tags: adminTags, summary: 'The AI providers and their connections (keys show their last four characters only)', security: bearer, responses: { 200: json(z.array(AdminProvider), 'Providers'), ...problemResponses(401, 403) } });
+export const listProviders = createRoute({ method: 'get', path: '/admin/providers', tags: adminTags, summary: 'The AI providers and their connections (keys show their last four characters only)', security: bearer, responses: { 200: json(z.array(AdminProvider).max(20), 'Providers'), ...problemResponses(401, 403) } });
 export const getProvider = createRoute({ method: 'get', path: '/admin/providers/{id}', tags: adminTags, summary: 'One AI provider', security: bearer, request: providerParam, responses: { 200: json(AdminProvider, 'Provider'), ...problemResponses(401, 403, 404) } });
 export const updateProvider = createRoute({
   method: 'put',

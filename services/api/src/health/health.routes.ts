@@ -5,7 +5,15 @@ export const HealthStatus = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
   /** How far each subscription is behind the head of the log, in events. */
-  subscriptions: z.array(z.object({ name: z.string(), behind: z.number().int(), heartbeatAt: z.string().nullable() })),
+  subscriptions: z
+    .array(
+      z.object({
+        name: z.string().max(100).openapi({ example: 'read-model:projects' }),
+        behind: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ example: 0 }),
+        heartbeatAt: z.string().max(30).nullable().openapi({ example: '2026-11-25T09:30:00.000Z' }),
+      }),
+    )
+    .max(100),
 });
 
 export const health = createRoute({
@@ -20,8 +28,11 @@ export const ReadinessStatus = z.object({
   status: z.enum(['ready', 'not_ready']),
   database: z.enum(['ok', 'unreachable']),
   /** Running subscriptions (a heartbeat within the last minute) further behind the log than the limit. */
-  lagging: z.array(z.object({ name: z.string(), behind: z.number().int() })),
-  maxBehind: z.number().int(),
+  lagging: z
+    .array(z.object({ name: z.string().max(100).openapi({ example: 'read-model:projects' }), behind: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ example: 6200 }) }))
+    .max(100)
+    .openapi({ example: [] }),
+  maxBehind: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ example: 5000 }),
 });
 
 export const readiness = createRoute({

@@ -10,10 +10,10 @@ const problemResponse = (operation: Operation, description: string) => {
 };
 
 const rateLimitHeaders = {
-  'RateLimit-Limit': { description: 'Requests per minute this API key may send (draft-ietf-httpapi-ratelimit-headers-06).', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests the key may still send at once.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the key’s full limit is available again.', schema: { type: 'integer' } },
-  'RateLimit-Policy': { description: 'The policy: `<limit>;w=60` (requests per 60-second window).', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: 'Requests per minute this API key may send (draft-ietf-httpapi-ratelimit-headers-06).', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 100_000, example: 600 } },
+  'RateLimit-Remaining': { description: 'Requests the key may still send at once.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 100_000, example: 599 } },
+  'RateLimit-Reset': { description: 'Seconds until the key’s full limit is available again.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 60, example: 1 } },
+  'RateLimit-Policy': { description: 'The policy: `<limit>;w=60` (requests per 60-second window).', schema: { type: 'string', maxLength: 20, example: '600;w=60' } },
 };
 
 /**
@@ -43,7 +43,7 @@ export function withIdempotencyKeys<D>(document: D): D {
   doc.components.headers = {
     ...doc.components.headers,
     ...rateLimitHeaders,
-    'Retry-After': { description: 'Seconds to wait before the next request is allowed.', schema: { type: 'integer' } },
+    'Retry-After': { description: 'Seconds to wait before the next request is allowed.', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 3600, example: 1 } },
   };
   const headers = Object.fromEntries(Object.keys(rateLimitHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
   const paths = new Set(idempotentOperations.map((operation) => `/api${operation.path}`));

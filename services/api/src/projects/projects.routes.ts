@@ -18,7 +18,7 @@ import {
   ScatterResult,
   ShelfRegionsRequest,
 } from '@packlens/contracts';
-import { bearer, json, problemResponses, uploadedFiles } from '../app/openapi-helpers';
+import { bearer, json, problemResponses, rawBody, uploadedFilesUpTo } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
 const tags = ['Projects'];
@@ -89,8 +89,10 @@ export const uploadImages = createRoute({
       content: {
         'multipart/form-data': {
           schema: z.object({
-            files: uploadedFiles,
-            names: z.union([z.string(), z.array(z.string())]).optional(),
+            // 10 files of at most 15 MB (shelf images; survey images 4 MB): more or larger are refused by the upload's checks.
+            files: uploadedFilesUpTo(10, 15 * 1024 * 1024),
+            // The names' own rule (1-20 characters, IMAGE_NAME_TOO_LONG) is the upload's; these bounds only keep the form small.
+            names: z.union([z.string().max(100), z.array(z.string().max(100)).max(100)]).optional().openapi({ example: ['レモンサワー案A'] }),
           }),
         },
       },
@@ -167,7 +169,7 @@ export const report = createRoute({
   security: bearer,
   request: { ...project, ...jsonBody(ReportRequest) },
   responses: {
-    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: rawBody('application/pdf', 'The PDF'),
     ...problemResponses(400, 401, 404, 409, 422),
   },
 });
@@ -178,5 +180,5 @@ export const file = createRoute({
   tags,
   summary: 'A stored image or heat map through a signed link from a project answer (no bearer token needed)',
   request: { params: z.object({ token: z.string().max(2000) }) },
-  responses: { 200: { description: 'The file', content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } } }, ...problemResponses(404) },
+  responses: { 200: { description: 'The file as stored: an image (PNG, or a JPEG as uploaded), or a generation’s provenance (JSON)', content: { 'image/png': { schema: { contentMediaType: 'image/png' } }, 'image/jpeg': { schema: { contentMediaType: 'image/jpeg' } } } }, ...problemResponses(404) },
 });

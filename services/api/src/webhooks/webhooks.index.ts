@@ -44,9 +44,12 @@ export function webhooksRouter(webhooks: WebhooksService, identity: IdentityServ
  */
 export function registerWebhookMessages(registry: AppRouter['openAPIRegistry']) {
   const headers = z.object({
-    'webhook-id': z.string().openapi({ description: 'The delivery’s id, the same on every retry and replay (de-duplicate on it)', example: 'msg_5e0e7c1d2f3a4b5c8d9e0f1a2b3c4d5e' }),
-    'webhook-timestamp': z.string().openapi({ description: 'Unix seconds of this attempt', example: '1764050412' }),
-    'webhook-signature': z.string().openapi({ description: '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, space-separated when two secrets sign' }),
+    'webhook-id': z.string().max(64).openapi({ description: 'The delivery’s id, the same on every retry and replay (de-duplicate on it)', example: 'msg_5e0e7c1d2f3a4b5c8d9e0f1a2b3c4d5e' }),
+    'webhook-timestamp': z.string().max(12).openapi({ description: 'Unix seconds of this attempt', example: '1764050412' }),
+    'webhook-signature': z.string().max(200).openapi({
+      description: '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, space-separated when two secrets sign',
+      example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+    }),
   });
   for (const kind of Object.keys(webhookMessageData) as (keyof typeof webhookMessageData)[]) {
     registry.registerWebhook({

@@ -7,6 +7,7 @@ import {
   WebhookDeliveryDetail,
   WebhookEndpoint,
   WebhookSecret,
+  unpagedList,
 } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 
@@ -32,7 +33,7 @@ export const listEndpoints = createRoute({
   summary: 'The client’s webhook endpoints, newest first (never their secrets)',
   description: who,
   security: bearer,
-  responses: { 200: json(z.array(WebhookEndpoint), 'The endpoints'), ...problemResponses(401, 403) },
+  responses: { 200: json(unpagedList(WebhookEndpoint), 'The endpoints'), ...problemResponses(401, 403) },
 });
 
 export const createEndpoint = createRoute({
@@ -134,7 +135,7 @@ export const listDeliveries = createRoute({
   description: who,
   security: bearer,
   request: { ...endpoint, query: WebhookDeliveriesQuery },
-  responses: { 200: json(z.array(WebhookDelivery), 'The deliveries'), ...problemResponses(400, 401, 403, 404) },
+  responses: { 200: json(z.array(WebhookDelivery).max(100), 'The deliveries (at most `limit`, 100)'), ...problemResponses(400, 401, 403, 404) },
 });
 
 export const getDelivery = createRoute({
