@@ -86,8 +86,10 @@ describe('design generation in Chromium (issue 13): demo text to image, real bac
     const page = await b.newPage();
     await company.logIn(page);
     await registerProject(page, '朝のジュース 新パッケージ');
-    expect(await page.locator('[data-testid=design-mode-image_fix]').getAttribute('data-available')).toBe('false');
-    expect(await page.locator('[data-testid=design-mode-brand_generation] input[type=radio]').isDisabled()).toBe(true);
+    // Section 1's six modes are all offered.
+    for (const mode of ['text_to_image', 'image_fix', 'inpaint', 'background_removal', 'brand_generation', 'merge']) {
+      expect(await page.locator(`[data-testid=design-mode-${mode}]`).getAttribute('data-available')).toBe('true');
+    }
     await screenshotFromTop(page, 'design-1-create-ja');
 
     // Text to image on SDXL without Replicate configured: two labelled demo images, and what to configure.
@@ -162,7 +164,7 @@ describe('design generation in Chromium (issue 13): demo text to image, real bac
     await screenshotFromTop(page, 'design-0-home-en');
     expect(await page.locator('[data-testid=old-project-row][data-type="6"] [data-testid=project-open]').first().getAttribute('href')).toMatch(/^\/creative-package\/create\?project=/);
     await registerProject(page, 'Juice carton on a table');
-    expect(await page.locator('[data-testid=design-mode-image_fix]').textContent()).toContain('Not available in this version yet');
+    expect(await page.locator('[data-testid=design-mode-image_fix]').textContent()).not.toContain('Not available in this version yet');
 
     // The scene, then the product: uploaded in that order, they fill the two slots in that order.
     await chooseMode(page, 'merge');

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { categoriesFor, generationLimits, packShapes, type BrandModel, type CountryCode } from '@packlens/contracts';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandModels, useCreateBrandModel, useTrainBrandModel, useUploadBrandImages, useUploadBrandLora } from '../../api/brand';
 import { ProblemAlert } from '../../forms/ProblemAlert';
@@ -85,8 +85,8 @@ export function BrandModelPanel({ country, chosen, onChoose, error }: { country:
   const models = useBrandModels();
   const create = useCreateBrandModel();
   const [form, setForm] = useState({ brand_name: '', brand_prompt: '', category_id: String(categoriesFor(country)[0]?.id ?? 1), shape: 'carton' });
-  function register(event: FormEvent) {
-    event.preventDefault();
+  // Not a form of its own: the panel sits inside the create screen's form, and forms do not nest.
+  function register() {
     create.mutate({ ...form, category_id: Number(form.category_id) }, { onSuccess: () => setForm({ ...form, brand_name: '', brand_prompt: '' }) });
   }
   return (
@@ -112,7 +112,7 @@ export function BrandModelPanel({ country, chosen, onChoose, error }: { country:
           </Typography>
         )}
       </Stack>
-      <Box component="form" noValidate onSubmit={register} data-testid="brand-register">
+      <Box data-testid="brand-register">
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {t('design.brand.new')}
         </Typography>
@@ -143,7 +143,7 @@ export function BrandModelPanel({ country, chosen, onChoose, error }: { country:
           </Grid>
         </Grid>
         <ProblemAlert error={create.error} testId="brand-register-error" />
-        <Button type="submit" variant="outlined" sx={{ mt: 1.5 }} disabled={create.isPending} data-testid="brand-register-submit">
+        <Button type="button" variant="outlined" sx={{ mt: 1.5 }} disabled={create.isPending} onClick={register} data-testid="brand-register-submit">
           {t('design.brand.register')}
         </Button>
       </Box>

@@ -40,5 +40,8 @@ export function brandAnswererOf(brand: { provider: string | null; version: strin
   return { provider: 'offline', model: brand.version ?? 'packlens-demo-brand' };
 }
 
-/** A brand model's prompt: its trigger word (what the trained weights answer to), the brand's own words, the user's. */
-export const brandPromptOf = (brand: { trigger_word: string; brand_prompt: string }, prompt: string) => [brand.trigger_word, brand.brand_prompt, prompt].filter((part) => part.trim()).join(', ');
+/**
+ * A brand model's prompt: the user's words first (what this design is: the demo generator takes its product name from
+ * them), then the trigger word the trained weights answer to, then the brand's own words.
+ */
+export const brandPromptOf = (brand: { trigger_word: string; brand_prompt: string }, prompt: string) => [prompt, brand.trigger_word, brand.brand_prompt].filter((part) => part.trim()).join(', ');
