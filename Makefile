@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils redis-server
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
+.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis bench-partner bench-scored-generation deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
@@ -15,7 +15,7 @@ start: deps consoles models
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis
+bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-scored-generation bench-concept bench-analysis bench-partner
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -37,11 +37,19 @@ bench-generation: deps
 bench-imaging: deps
 	$(NODE) scripts/src/bench/imaging.ts
 
+# Scored generation: generated candidates scored per hour by the engine (preference, heat map, name attention) (issue 13).
+bench-scored-generation: deps models
+	$(NODE) scripts/src/bench/scored-generation.ts
+
 # Concept matching on real photos: each grocery-dev description against every photo, top-1 / top-5 / MRR (issue 18).
 GROCERY_DEV ?= ../shared/data/grocery-dev
 # The AI analysis report: one image with six segments and twenty re-scored modifications, and a 10-image report (issue 14).
 bench-analysis: deps models
 	$(NODE) scripts/src/bench/analysis.ts
+
+# The partner API: an API key's authenticated read of results against /api/health at 16 connections, and webhook delivery lag at 50/s (issue 15).
+bench-partner: deps models
+	$(NODE) scripts/src/bench/partner.ts
 
 bench-concept: deps models
 	@if [ -d "$(GROCERY_DEV)/items" ]; then ./scripts/packlens-score concept-retrieval $(GROCERY_DEV); \
