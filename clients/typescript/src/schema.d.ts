@@ -10398,13 +10398,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {
@@ -10820,13 +10826,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {
@@ -11216,13 +11228,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {
@@ -11624,13 +11642,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {
@@ -12060,13 +12084,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {
@@ -12469,13 +12499,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {
@@ -12910,13 +12946,19 @@ export interface operations {
                         images: {
                             /** @example label-01.jpg */
                             file_name: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1600
+                             */
                             height: number;
                             /** Format: uuid */
                             image_id: string;
                             /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
                             url: string;
-                            /** Format: int32 */
+                            /**
+                             * Format: int32
+                             * @example 1200
+                             */
                             width: number;
                         }[];
                         lora: {

@@ -41,7 +41,7 @@ export const BrandModel = z.object({
   /** collecting: images wanted; training: a training runs; ready: usable in brand generation; failed: the last training failed. */
   status: z.enum(brandModelStatuses),
   images: z
-    .array(z.object({ image_id: z.string().uuid(), file_name: text(255, 'label-01.jpg'), width: z.number().int().min(1).max(100000), height: z.number().int().min(1).max(100000), url: fileLink() }))
+    .array(z.object({ image_id: z.string().uuid(), file_name: text(255, 'label-01.jpg'), width: z.number().int().min(1).max(100000).meta({ example: 1200 }), height: z.number().int().min(1).max(100000).meta({ example: 1600 }), url: fileLink() }))
     .max(30),
   /** A LoRA brought by the client (instead of a training). */
   lora: z.object({ file_name: text(255, 'morning-orchard.safetensors'), bytes: count(18874368) }).nullable(),
