@@ -62,6 +62,8 @@ export const DesignRequestSchema = z.object({
   /** Mode `brand_generation`: the client's brand model, and its colours (the demo generator draws with them). */
   brandModelId: uuid.nullable().default(null),
   palette: z.array(z.string()).nullable().default(null),
+  /** A LoRA brought as a file, by a signed link the provider fetches (the server's PUBLIC_URL; it expires within hours). */
+  loraWeights: z.string().nullable().default(null),
   /** Mode `upscale`: the factor. */
   scale: z.number().int().min(2).max(4).nullable().default(null),
   /**

@@ -12,6 +12,9 @@ import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Ac
  */
 vi.setConfig({ testTimeout: 120_000 });
 
+// Replicate fetches a LoRA brought as a file from this server's public address.
+const publicUrlBefore = process.env.PUBLIC_URL;
+process.env.PUBLIC_URL = 'https://packlens.example.com';
 const h = useApi();
 let accounts: Accounts;
 let admin: string;
@@ -33,7 +36,23 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await replicate?.close();
+  if (publicUrlBefore === undefined) delete process.env.PUBLIC_URL;
+  else process.env.PUBLIC_URL = publicUrlBefore;
 });
+
+/** A minimal valid safetensors file: the 8-byte header length, a JSON header naming one tensor, its bytes. */
+function safetensors(): Buffer {
+  const header = Buffer.from(JSON.stringify({ 'lora_unet_down.weight': { dtype: 'F16', shape: [4, 4], data_offsets: [0, 32] }, __metadata__: { format: 'pt' } }));
+  const length = Buffer.alloc(8);
+  length.writeBigUInt64LE(BigInt(header.length));
+  return Buffer.concat([length, header, Buffer.alloc(32)]);
+}
+
+const sendLora = async (brandId: string, name: string, bytes: Buffer) => {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name));
+  return h.request(`/api/brand_models/${brandId}/lora`, { method: 'POST', body: form, ...as(admin, 'en') });
+};
 
 /** One of the brand's own pack photos: a deep green carton with a gold band on cream, a little different each time. */
 const brandImage = (i: number) =>
@@ -154,19 +173,11 @@ describe('a brand model not ready, and one brought as a LoRA', () => {
 
   it('is ready at once with a valid safetensors LoRA, and refuses a renamed file', async () => {
     const brand = await brandWithImages(0, 'LoRA brand');
-    const header = Buffer.from(JSON.stringify({ 'lora_unet_down.weight': { dtype: 'F16', shape: [4, 4], data_offsets: [0, 32] }, __metadata__: { format: 'pt' } }));
-    const length = Buffer.alloc(8);
-    length.writeBigUInt64LE(BigInt(header.length));
-    const lora = Buffer.concat([length, header, Buffer.alloc(32)]);
-    const send = async (name: string, bytes: Buffer) => {
-      const form = new FormData();
-      form.append('file', new File([new Uint8Array(bytes)], name));
-      return h.request(`/api/brand_models/${brand.id}/lora`, { method: 'POST', body: form, ...as(admin, 'en') });
-    };
-    const fake = await send('brand.safetensors', await brandImage(1));
+    const lora = safetensors();
+    const fake = await sendLora(brand.id, 'brand.safetensors', await brandImage(1));
     expect(fake.status).toBe(422);
     expect(await fake.json()).toMatchObject({ code: 'LORA_FILE_INVALID' });
-    const ok = await send('brand.safetensors', lora);
+    const ok = await sendLora(brand.id, 'brand.safetensors', lora);
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ status: 'ready', provider: 'lora', lora: { file_name: 'brand.safetensors', bytes: lora.length } });
   });
@@ -200,5 +211,20 @@ describe('with Replicate configured: the training API through its stand-in (the 
     const prediction = replicate.jobs.find((job) => job.kind === 'prediction')!;
     expect(prediction.version).toBe('trained1');
     expect(String(prediction.input.prompt)).toContain(`summer edition, ${brand.trigger_word}`);
+  });
+
+  it('draws with a LoRA the client brought on Replicate’s Flux dev, which fetches the weights from the server’s public URL', async () => {
+    const brand = await brandWithImages(0, 'LoRA on Replicate');
+    expect((await sendLora(brand.id, 'orchard.safetensors', safetensors())).status).toBe(201);
+    const { projectId, queued } = await generateWith(brand.id, 'winter edition');
+    expect(await queued.json()).toMatchObject({ provider: 'replicate' });
+    const detail = await until(async () => (await h.request(`/api/design_projects/${projectId}`, as(admin))).json(), (p) => p.jobs[0].status !== 'running');
+    expect(detail.jobs[0]).toMatchObject({ status: 'completed', demo: false });
+    const prediction = replicate.jobs.filter((job) => job.kind === 'prediction').at(-1)!;
+    expect(prediction.model).toBe('black-forest-labs/flux-dev-lora');
+    expect(String(prediction.input.lora_weights)).toMatch(/^https:\/\/packlens\.example\.com\/api\/files\//);
+    // The link is the server's own signed link to the stored file.
+    const served = await h.request(String(prediction.input.lora_weights).replace('https://packlens.example.com', ''));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(safetensors());
   });
 });

@@ -139,6 +139,8 @@ export interface ImageRequestBase {
   steps?: number;
   /** A brand model's colours (brand generation): only the offline demo generator reads them; a trained model knows its brand. */
   brandPalette?: string[];
+  /** A LoRA's weights by URL (a brand model brought as a LoRA file), for a model that loads one per request. */
+  loraWeights?: string;
   signal?: AbortSignal;
 }
 

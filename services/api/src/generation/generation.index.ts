@@ -39,7 +39,7 @@ export function generationRouter(deps: AppDeps, identity: IdentityService, env: 
     printer: () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch()),
     trustProxy: ctx.options.trustProxy,
   });
-  const designs = designHandlers(designProjectsService(deps, identity, connections, projects), ctx.options.trustProxy);
+  const designs = designHandlers(designProjectsService(deps, identity, connections, projects, { publicUrl: env.PUBLIC_URL }), ctx.options.trustProxy);
   const router = createRouter();
   for (const path of ['/text_projects/', '/text_projects/*', '/design_projects/', '/design_projects/*', '/generation/*']) router.use(path, requireAuth(identity));
   // Design inputs: at most 10 images of the product's image size, and 5 PSD files of 25 MB, in one upload.

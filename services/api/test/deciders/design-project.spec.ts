@@ -29,7 +29,7 @@ const job = (overrides: Partial<Omit<DesignJobRequest, 'request'>> & { request?:
   provider: 'offline',
   timeoutMs: 600_000,
   ...overrides,
-  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, sourceImageId: null, brandModelId: null, palette: null, scale: null, scoring: null, ...overrides.request },
+  request: { model: 'sdxl', prompt: 'a carton', negativePrompt: '', width: 1024, height: 1024, batchSize: 1, steps: 20, seed: 0, inputIds: [], inputBlobKeys: [], maskBlobKey: null, sourceImageId: null, brandModelId: null, palette: null, loraWeights: null, scale: null, scoring: null, ...overrides.request },
 });
 const ask = (request: DesignJobRequest, now = later): DesignProjectCommand => ({ type: 'RequestDesignGeneration', request, now });
 const requested = (request: DesignJobRequest) => DesignGenerationRequested({ ...request, projectId, clientId, requestedAt: at }) as DesignProjectEvent;

@@ -44,7 +44,7 @@ export async function makeDesign(model: ImageModel, job: DesignJob, blobs: BlobS
       return model.edit({ ...base, images, mask: r.maskBlobKey ? await blobOf(blobs, r.maskBlobKey, job.provider) : undefined });
     case 'brand_generation':
       // The prompt carries the brand model's trigger word; the model is the trained version (or the demo with the brand's colours).
-      return model.generate({ ...base, brandPalette: r.palette ?? undefined });
+      return model.generate({ ...base, brandPalette: r.palette ?? undefined, loraWeights: r.loraWeights ?? undefined });
     case 'image_fix':
       // The whole image changed as the prompt says; the other images, where the model takes them, are references.
       return model.edit({ ...base, images });

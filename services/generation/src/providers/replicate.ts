@@ -36,12 +36,14 @@ export interface ReplicateOptions {
 
 const provider = 'replicate';
 const sdxlMaxOutputs = 4;
+/** Flux dev's aspect ratios (its LoRA variant takes no free size). */
+const fluxDevAspectRatios = ['1:1', '16:9', '21:9', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '9:16', '9:21'];
 /** How much of the input image img2img may change: edits repaint the masked area fully, compositions keep more. */
 const editStrength = 0.8;
 const composeStrength = 0.7;
 const sd35AspectRatios = ['1:1', '16:9', '21:9', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '9:16', '9:21'];
 
-type Family = 'sdxl' | 'flux' | 'sd35';
+type Family = 'sdxl' | 'flux' | 'sd35' | 'flux_lora';
 
 interface ModelRef {
   owner: string;
@@ -60,6 +62,8 @@ function familyOf(ref: ModelRef): Family {
   const model = `${ref.owner}/${ref.name}`;
   if (model === 'black-forest-labs/flux-1.1-pro') return 'flux';
   if (model === 'stability-ai/stable-diffusion-3.5-large') return 'sd35';
+  // Flux dev with a LoRA given by URL: a brand model brought as a LoRA file (brand generation).
+  if (model === 'black-forest-labs/flux-dev-lora') return 'flux_lora';
   return 'sdxl';
 }
 
@@ -88,7 +92,7 @@ const withoutUndefined = (input: Record<string, unknown>) => Object.fromEntries(
 
 /** The batches a request needs: how many images each prediction makes. */
 function batchesOf(count: number, family: Family): number[] {
-  const perPrediction = family === 'sdxl' ? sdxlMaxOutputs : 1;
+  const perPrediction = family === 'sdxl' || family === 'flux_lora' ? sdxlMaxOutputs : 1;
   const batches: number[] = [];
   for (let left = Math.max(1, count); left > 0; left -= perPrediction) batches.push(Math.min(left, perPrediction));
   return batches;
@@ -98,12 +102,14 @@ function batchesOf(count: number, family: Family): number[] {
 function commonInput(family: Family, request: ImageRequestBase, outputs: number, seed: number | undefined): Record<string, unknown> {
   if (family === 'flux') return { prompt: request.prompt, seed, output_format: 'png' };
   if (family === 'sd35') return { prompt: request.prompt, seed, steps: request.steps, output_format: 'png' };
+  if (family === 'flux_lora') return { prompt: request.prompt, seed, num_outputs: outputs, num_inference_steps: request.steps, output_format: 'png', lora_weights: request.loraWeights, lora_scale: 1 };
   return { prompt: request.prompt, negative_prompt: request.negativePrompt, num_outputs: outputs, seed, num_inference_steps: request.steps };
 }
 
 function sizeInput(family: Family, request: ImageRequestBase): Record<string, unknown> {
   if (family === 'flux') return { aspect_ratio: 'custom', width: fluxSide(request.width), height: fluxSide(request.height) };
   if (family === 'sd35') return { aspect_ratio: nearestAspectRatio(request.width, request.height, sd35AspectRatios) };
+  if (family === 'flux_lora') return { aspect_ratio: nearestAspectRatio(request.width, request.height, fluxDevAspectRatios) };
   return { width: request.width, height: request.height };
 }
 

@@ -122,6 +122,7 @@ const logoJob = (overrides: Partial<EventOf<typeof DesignGenerationRequested>['d
     modelCode: 'gpt_image_1',
     provider: 'offline',
     timeoutMs: 600_000,
+    regeneratedFrom: null,
     requestedAt: '2026-11-25T00:00:00.000Z',
     ...overrides,
     request: DesignRequestSchema.parse({ model: 'gpt-image-1', prompt, negativePrompt, width: 512, height: 512, batchSize: 2, seed: 7, inputBlobKeys, logo }),

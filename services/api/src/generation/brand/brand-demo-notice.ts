@@ -2,14 +2,14 @@ import type { Language } from '@packlens/contracts';
 
 /**
  * What a demo brand model is, and what the super admin must configure for a real one, in the reader's language: no
- * training runs on this machine; a LoRA brought by the client is stored but drawn with by a provider only.
+ * training runs on this machine; a LoRA brought by the client is drawn with by Replicate only.
  */
 export function brandDemoNotice(kind: 'training' | 'lora', language: Language): string {
   if (kind === 'lora') {
     return {
-      ja: 'LoRAファイルは保存されましたが、このバージョンではLoRAファイルでの生成はデモ画像になります。学習済みのブランドモデルで生成するには、Replicateで学習してください。',
-      en: 'The LoRA file is stored, but in this version generating with an uploaded LoRA gives demo images. Train the brand model on Replicate to generate with it.',
-      'zh-CN': 'LoRA文件已保存，但在此版本中使用上传的LoRA文件生成的是演示图像。如需使用品牌模型生成，请在Replicate上训练。',
+      ja: 'LoRAファイルを保存しました。このLoRAでの生成はReplicate（Flux dev）が行います。スーパー管理者がReplicateのAPIキーを設定し、サーバーの公開URL（PUBLIC_URL）をReplicateから参照できる場合に使われ、それ以外は「DEMO」表示のデモ画像になります。',
+      en: 'The LoRA file is stored. Replicate (Flux dev) draws with it when the super admin has set Replicate’s API key and this server’s public URL (PUBLIC_URL) is reachable from Replicate; otherwise brand generation gives labelled demo images.',
+      'zh-CN': 'LoRA文件已保存。当超级管理员设置了Replicate的API密钥，且Replicate可以访问本服务器的公开URL（PUBLIC_URL）时，由Replicate（Flux dev）使用此LoRA生成；否则品牌生成为标有“DEMO”的演示图像。',
     }[language];
   }
   return {

@@ -58,9 +58,12 @@ type Connections = () => Promise<Partial<Record<ProviderId, { models?: Record<st
  * plan) on the server, decides on the project's stream, and answers from the projects read model. A generation is a
  * job on the generation queue; the worker makes the images (a provider, or this machine offline) and stores them.
  */
-export function designProjectsService(deps: AppDeps, identity: IdentityService, connections: Connections, projects: ProjectsService) {
+export function designProjectsService(deps: AppDeps, identity: IdentityService, connections: Connections, projects: ProjectsService, options: { publicUrl?: string } = {}) {
   const handle = designProjectHandler(deps.store);
   const assistPrompt = promptAssistant(deps, connections);
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  /** A signed link to a LoRA file on this server's public address (a provider fetches it within the job's minutes). */
+  const loraLink = publicUrl ? (blobKey: string) => `${publicUrl}${links.url({ blobKey, contentType: 'application/octet-stream' })}` : undefined;
   const settle = readYourWrites(deps.pool, deps.logger);
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
   const now = () => deps.clock();
@@ -220,7 +223,11 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const brand = input.mode === 'brand_generation' ? await readyBrandModel(auth, input.brand_model_id) : undefined;
       // The upscale is this machine's super-resolution model whatever model the form shows; a brand model is its own.
       const answerer =
-        input.mode === 'upscale' ? { provider: 'offline' as const, model: input.model_code } : brand ? brandAnswererOf(brand, await connections()) : designAnswererOf(input.model_code, await connections());
+        input.mode === 'upscale'
+          ? { provider: 'offline' as const, model: input.model_code }
+          : brand
+            ? brandAnswererOf({ ...brand, lora: brand.lora && { blobKey: brand.lora.blobKey } }, await connections(), loraLink)
+            : designAnswererOf(input.model_code, await connections());
       const jobId = randomUUID();
       const result = await handle(
         designProjectStream(projectId),
@@ -247,6 +254,7 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
               sourceImageId: input.source_image_id,
               brandModelId: brand?.brand_model_id ?? (input.mode === 'brand_generation' ? input.brand_model_id : null),
               palette: brand && answerer.provider === 'offline' ? brand.palette : null,
+              loraWeights: (answerer as { loraWeights?: string }).loraWeights ?? null,
               scale: input.mode === 'upscale' ? input.scale : null,
               scoring: scoringOf(input),
             },

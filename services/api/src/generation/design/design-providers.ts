@@ -32,13 +32,23 @@ export function designDemoNotice(modelCode: string, language: Language): string 
 }
 
 /**
- * Who draws with a brand model: Replicate runs the version it trained, where Replicate is configured now; a demo
- * brand model (or a LoRA, which this version cannot hand to a provider) is drawn by the labelled demo generator.
+ * Who draws with a brand model: Replicate runs the version it trained, or Flux dev with a LoRA file the client brought
+ * (fetched from this server's public URL), where Replicate is configured now; otherwise (a demo brand model, or no way
+ * to hand the LoRA over) the labelled demo generator draws.
  */
-export function brandAnswererOf(brand: { provider: string | null; version: string | null }, connections: Connections): { provider: ProviderId | 'offline'; model: string } {
+export function brandAnswererOf(
+  brand: { provider: string | null; version: string | null; lora: { blobKey: string } | null },
+  connections: Connections,
+  loraLink: ((blobKey: string) => string) | undefined,
+): { provider: ProviderId | 'offline'; model: string; loraWeights?: string } {
   if (brand.provider === 'replicate' && brand.version && connections.replicate) return { provider: 'replicate', model: brand.version };
+  // A LoRA file: Flux dev loads it per request from a link Replicate can reach (only with a public URL of this server).
+  if (brand.lora && connections.replicate && loraLink) return { provider: 'replicate', model: loraRunner, loraWeights: loraLink(brand.lora.blobKey) };
   return { provider: 'offline', model: brand.version ?? 'packlens-demo-brand' };
 }
+
+/** Replicate's Flux dev that takes a LoRA's weights by URL. */
+export const loraRunner = 'black-forest-labs/flux-dev-lora';
 
 /**
  * A brand model's prompt: the user's words first (what this design is: the demo generator takes its product name from
