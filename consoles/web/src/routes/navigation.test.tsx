@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, makeUser, plans, problem, renderApp, signInAs, stubApi } from '../../test/fixtures';
 import { tokenStorageKey } from '../auth/session';
 import { lastRouteIsResultsStorageKey, lastRouteStorageKey, rememberVisit } from './lastVisited';
+import { routeTable } from './table';
 
 function loggedInUser(overrides = {}) {
   const user = makeUser(overrides);
@@ -18,13 +19,10 @@ describe('navigation in the app', () => {
     expect(document.title).toBe('ページが見つかりません | Packlens');
   });
 
-  it('labels a screen of later work as not available yet, under its own title', async () => {
-    loggedInUser();
-    renderApp('/project-create/analysis-results');
-    expect((await screen.findByTestId('not-yet-available')).textContent).toContain(
-      'この画面は、このバージョンではまだご利用いただけません。',
-    );
-    expect(screen.getByTestId('page-heading').textContent).toBe('AI分析レポート');
+  it('gives every route of section 2 a screen of its own: none falls back to "not available yet"', () => {
+    const forwarding = routeTable.filter((entry) => entry.forward);
+    expect(routeTable.filter((entry) => !entry.built && !entry.forward).map((entry) => entry.name)).toEqual([]);
+    expect(forwarding.map((entry) => entry.name)).toEqual(['Root']);
   });
 
   it('sends a visitor without login from a logged-in route to /login', async () => {
