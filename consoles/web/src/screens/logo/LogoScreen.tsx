@@ -1,24 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { currencyOf, formatPrice, servicePrices } from '@packlens/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useCreateLogoProject } from '../../api/logo';
 import { useCurrentUser } from '../../api/user';
 import { ProblemAlert } from '../../forms/ProblemAlert';
 import type { ScreenProps } from '../../routes/table';
-import { firstPage, type PageState } from '../mypage/TablePaging';
-import { Page } from '../Page';
 import { useLanguage } from '../projects/catalogue';
-import { openPathOf } from '../projects/kinds';
-import { OpenButton, PreviousProjects, type ProjectColumn } from '../projects/list/ProjectTable';
+import type { ProjectColumn } from '../projects/list/ProjectTable';
+import { PreviousServiceProjects, ServiceFormCard, ServiceHome, ServicePoints } from '../ServiceHome';
 import { useProjectId } from '../projects/ProjectStep';
 import { checkBrief, emptyBrief, LogoBriefFields, serverBriefMessages, type BriefValues } from './LogoBriefFields';
 import { logoCreatePath, logoOldProjectsPath } from './logoPaths';
@@ -32,23 +26,7 @@ function WhatItDoes() {
   const amount = servicePrices.logoCreation[currency];
   const points = [t('logo.home.points.brief'), t('logo.home.points.references'), t('logo.home.points.svg')];
   if (amount !== null) points.push(t('logo.home.points.price', { price: formatPrice(amount, { language, currency }) }));
-  return (
-    <Paper sx={{ p: 3, border: 1, borderColor: 'divider', height: '100%' }} data-testid="logo-how">
-      <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
-        {t('logo.home.whatTitle')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
-        {points.map((point) => (
-          <Typography component="li" variant="body2" key={point}>
-            {point}
-          </Typography>
-        ))}
-      </Box>
-      <Button component={RouterLink} to={logoOldProjectsPath()} startIcon={<HistoryOutlined />} sx={{ mt: 1 }} data-testid="logo-old-projects">
-        {t('logo.actions.oldProjects')}
-      </Button>
-    </Paper>
-  );
+  return <ServicePoints title={t('logo.home.whatTitle')} testId="logo-how" points={points} oldProjects={{ to: logoOldProjectsPath(), label: t('logo.actions.oldProjects'), testId: 'logo-old-projects' }} />;
 }
 
 /** A new logo project: its brief and department; registered, it opens on its create screen. */
@@ -69,10 +47,7 @@ function NewLogoProjectForm() {
   }
 
   return (
-    <Paper sx={{ p: 3, border: 1, borderColor: 'divider' }}>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {t('logo.home.newTitle')}
-      </Typography>
+    <ServiceFormCard title={t('logo.home.newTitle')}>
       <Box component="form" noValidate onSubmit={submit} data-testid="logo-register-form">
         <Stack spacing={2.5}>
           <ProblemAlert error={create.error} />
@@ -88,34 +63,11 @@ function NewLogoProjectForm() {
           </Box>
         </Stack>
       </Box>
-    </Paper>
+    </ServiceFormCard>
   );
 }
 
 const columns: ProjectColumn[] = ['name', 'createdAt', 'createdBy', 'daysLeft'];
-
-/** The client's logo projects (the logo tab), each opening on its create screen. */
-function PreviousLogoProjects() {
-  const { t } = useTranslation();
-  const [paging, setPaging] = useState<PageState>(firstPage);
-  return (
-    <Paper sx={{ border: 1, borderColor: 'divider', mt: 3 }}>
-      <Typography variant="h2" component="h2" sx={{ px: 3, pt: 2.5 }}>
-        {t('logo.home.previousTitle')}
-      </Typography>
-      <PreviousProjects
-        tab="logo"
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-        actions={(project) => {
-          const open = openPathOf(project);
-          return open && <OpenButton to={open} testId="project-open" />;
-        }}
-      />
-    </Paper>
-  );
-}
 
 /**
  * /generate-logo: what logo creation does, a new project's brief (brand name, style, colours, description) and the
@@ -126,16 +78,12 @@ export default function LogoScreen({ route }: ScreenProps) {
   const projectId = useProjectId();
   if (projectId) return <Navigate to={logoCreatePath(projectId)} replace />;
   return (
-    <Page heading={t(route.titleKey)} lead={t('logo.home.lead')}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <NewLogoProjectForm />
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <WhatItDoes />
-        </Grid>
-      </Grid>
-      <PreviousLogoProjects />
-    </Page>
+    <ServiceHome
+      heading={t(route.titleKey)}
+      lead={t('logo.home.lead')}
+      form={<NewLogoProjectForm />}
+      points={<WhatItDoes />}
+      previous={<PreviousServiceProjects title={t('logo.home.previousTitle')} tab="logo" columns={columns} />}
+    />
   );
 }
