@@ -30,6 +30,7 @@ import type { AppDeps } from '../../app/deps';
 import { assertServiceAllowed } from '../../billing/service-gate';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../../identity/identity-service';
 import { clientAccountOf } from '../../identity/client-account';
+import { generationProjectCreated } from '../project-created';
 import { readYourWrites } from '../../identity/read-your-writes';
 import { commandMetadata, loadState } from '../../identity/streams';
 import { fileLinks } from '../../projects/file-links';
@@ -178,17 +179,8 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
       const language = info.language ?? 'ja';
       const account = await clientAccountOf(deps.pool, auth);
       await gate(auth, language);
-      const projectId = randomUUID();
-      const data = {
-        projectId,
-        clientId: account.client_id,
-        createdBy: account.user_id,
-        name: input.name,
-        type: 6 as const,
-        country: (account.country as 'jp' | null) ?? 'jp',
-        department: input.department || account.department,
-        createdAt: now().toISOString(),
-      };
+      const data = generationProjectCreated(account, 6, { name: input.name, department: input.department }, now());
+      const projectId = data.projectId;
       const result = await handle(designProjectStream(projectId), { type: 'CreateDesignProject', data }, meta(auth, info));
       return detail(auth, projectId, language, result.append?.positions.at(-1));
     },

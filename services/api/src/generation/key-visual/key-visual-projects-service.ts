@@ -38,6 +38,7 @@ import {
 import type { AppDeps } from '../../app/deps';
 import { assertServiceAllowed } from '../../billing/service-gate';
 import { clientAccountOf } from '../../identity/client-account';
+import { generationProjectCreated } from '../project-created';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../../identity/identity-service';
 import { readYourWrites } from '../../identity/read-your-writes';
 import { commandMetadata, loadState } from '../../identity/streams';
@@ -198,17 +199,8 @@ export function keyVisualProjectsService(deps: AppDeps, identity: IdentityServic
       const language = info.language ?? 'ja';
       const account = await clientAccountOf(deps.pool, auth);
       await gate(auth, language);
-      const projectId = randomUUID();
-      const data = {
-        projectId,
-        clientId: account.client_id,
-        createdBy: account.user_id,
-        name: input.name,
-        type: 7 as const,
-        country: (account.country as 'jp' | null) ?? 'jp',
-        department: input.department || account.department,
-        createdAt: now().toISOString(),
-      };
+      const data = generationProjectCreated(account, 7, { name: input.name, department: input.department }, now());
+      const projectId = data.projectId;
       const result = await handle(keyVisualProjectStream(projectId), { type: 'CreateKeyVisualProject', data }, meta(auth, info));
       return detail(auth, projectId, language, result.append?.positions.at(-1));
     },

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../app/deps';
 import { assertServiceAllowed } from '../../billing/service-gate';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../../identity/identity-service';
 import { clientAccountOf } from '../../identity/client-account';
+import { generationProjectCreated } from '../project-created';
 import { readYourWrites } from '../../identity/read-your-writes';
 import { commandMetadata, loadState } from '../../identity/streams';
 import { fileLinks } from '../../projects/file-links';
@@ -164,17 +165,8 @@ export function logoProjectsService(deps: AppDeps, identity: IdentityService, co
       const language = info.language ?? 'ja';
       const account = await clientAccountOf(deps.pool, auth);
       await gate(auth, language);
-      const projectId = randomUUID();
-      const data = {
-        projectId,
-        clientId: account.client_id,
-        createdBy: account.user_id,
-        name: input.brand_name,
-        type: 3 as const,
-        country: (account.country as 'jp' | null) ?? 'jp',
-        department: input.department || account.department,
-        createdAt: now().toISOString(),
-      };
+      const data = generationProjectCreated(account, 3, { name: input.brand_name, department: input.department }, now());
+      const projectId = data.projectId;
       const result = await handle(logoProjectStream(projectId), { type: 'CreateLogoProject', data, brief: briefOf(input) }, meta(auth, info));
       return detail(auth, projectId, language, result.append?.positions.at(-1));
     },
