@@ -9691,7 +9691,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * Format: int32
+                         * Format: int64
                          * @example 7200
                          */
                         expires_in: number;
@@ -9984,7 +9984,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * Format: int32
+                         * Format: int64
                          * @example 7200
                          */
                         expires_in: number;
@@ -40026,7 +40026,7 @@ export interface operations {
                         /** Format: uuid */
                         client_id: string;
                         /**
-                         * Format: int32
+                         * Format: int64
                          * @example 7200
                          */
                         expires_in: number;
@@ -40711,7 +40711,7 @@ export interface operations {
                         /** Format: uuid */
                         client_id: string;
                         /**
-                         * Format: int32
+                         * Format: int64
                          * @example 7200
                          */
                         expires_in: number;

@@ -63,7 +63,7 @@ export const ObtainTokenRequest = z.object({
 export const TokenResponse = z.object({
   token: text(2048, 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyX2lkIjoiMDE5M2ExZjItNmM0ZS03YjNhLTlkMmYtNGU4YjFjN2E1ZDkwIn0.kq3Zr2y6Q8m1v0Jt4xw9Hc5b7nLp2dS8fG3aE6uY1oI'),
   /** Seconds until the token expires. */
-  expires_in: z.number().int().min(0).max(31_536_000).meta({ example: 7200 }),
+  expires_in: count(7200),
   user: AuthenticatedUser,
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;

@@ -415,7 +415,7 @@ export const LoginHistoryEntry = z.object({
   name: text(100, '佐藤 花子').nullable(),
   email: text(254, 'brand.manager@example.co.jp').nullable(),
   logged_in_at: isoTime(),
-  ip: text(45, '203.0.113.24').nullable(),
+  ip: text(64, '203.0.113.24').nullable(),
   user_agent: text(1000, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36').nullable(),
   /** The login needed a mail code. */
   mfa: z.boolean(),
