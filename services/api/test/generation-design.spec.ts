@@ -308,6 +308,22 @@ describe('the gallery', () => {
 });
 
 // Last: it configures OpenAI for the whole platform, which the specs above expect unset.
+// Before any text provider is configured by the specs below: without one, the demo assistant answers.
+describe('prompt assist (section 5: needs the category and the shape)', () => {
+  it('writes an image prompt from the category, the shape and the keywords, labelled demo without a text provider; refuses without a shape', async () => {
+    const { body: project } = await newProject();
+    const missing = await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'lemon, summer', category_id: 2 }), ...as(admin, 'en') });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'shape', code: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' })] });
+    const answered = await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: '"Sunny Lemon" lemon, summer', category_id: 2, shape: 'can' }), ...as(admin) });
+    expect(answered.status).toBe(200);
+    const suggestion = await answered.json();
+    expect(suggestion.text).toMatch(/^"Sunny Lemon" can package design/);
+    expect(suggestion.text).toContain('summer');
+    expect((await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'x', category_id: 2, shape: 'can' }), ...as(other) })).status).toBe(404);
+  });
+});
+
 describe('with the model’s provider configured (OpenAI through its stand-in)', () => {
   it('sends text to image to the provider, stores what it answers, not demo, and records its usage', async () => {
     const openai = await startOpenAiStandIn({ apiKey: 'sk-standin-1234' });
@@ -482,21 +498,6 @@ describe('PSD inputs (at most 5 files of 25 MB, read flattened or by layer)', ()
     const fake = await psdUpload(project.id, [{ name: 'fake.psd', bytes: await packOnWhite() }], false, 'en');
     expect(fake.body).toMatchObject({ code: 'IMAGE_CORRUPT' });
     expect(await eventCount(h)).toBe(before);
-  });
-});
-
-describe('prompt assist (section 5: needs the category and the shape)', () => {
-  it('writes an image prompt from the category, the shape and the keywords, labelled demo without a text provider; refuses without a shape', async () => {
-    const { body: project } = await newProject();
-    const missing = await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'lemon, summer', category_id: 2 }), ...as(admin, 'en') });
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'shape', code: 'PROMPT_ASSIST_NEEDS_CATEGORY_AND_SHAPE' })] });
-    const answered = await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: '"Sunny Lemon" lemon, summer', category_id: 2, shape: 'can' }), ...as(admin) });
-    expect(answered.status).toBe(200);
-    const suggestion = await answered.json();
-    expect(suggestion.text).toMatch(/^"Sunny Lemon" can package design/);
-    expect(suggestion.text).toContain('summer');
-    expect((await h.request(`/api/design_projects/${project.id}/prompt_assist`, { ...json('POST', { prompt: 'x', category_id: 2, shape: 'can' }), ...as(other) })).status).toBe(404);
   });
 });
 
