@@ -147,7 +147,9 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<DesignProjectDetail> {
     await settle(position);
     const row = await ownProject(auth, projectId, language);
-    const [inputs, jobs, gallery] = await Promise.all([designInputs(deps.pool, projectId, auth.clientId!), designJobs(deps.pool, projectId, auth.clientId!), designGallery(deps.pool, projectId, auth.clientId!)]);
+    // The jobs first, the gallery after: a job read as completed has its images committed with it (one projection transaction).
+    const jobs = await designJobs(deps.pool, projectId, auth.clientId!);
+    const [inputs, gallery] = await Promise.all([designInputs(deps.pool, projectId, auth.clientId!), designGallery(deps.pool, projectId, auth.clientId!)]);
     return {
       id: row.project_id,
       name: row.name,

@@ -150,11 +150,12 @@ export function keyVisualProjectsService(deps: AppDeps, identity: IdentityServic
     await settle(position);
     const row = await ownProject(auth, projectId, language);
     const clientId = auth.clientId!;
-    const [project, packs, messages, jobs, gallery, settings, textModel] = await Promise.all([
+    // The jobs first, the gallery after: a job read as completed has its images committed with it (one projection transaction).
+    const jobs = await keyVisualJobs(deps.pool, projectId, clientId);
+    const [project, packs, messages, gallery, settings, textModel] = await Promise.all([
       keyVisualProject(deps.pool, projectId, clientId),
       designInputs(deps.pool, projectId, clientId),
       keyVisualMessages(deps.pool, projectId, clientId),
-      keyVisualJobs(deps.pool, projectId, clientId),
       keyVisualGallery(deps.pool, projectId, clientId),
       systemSettings(deps.pool),
       textAnswerer(keyVisualLimits.defaultTextModelCode),

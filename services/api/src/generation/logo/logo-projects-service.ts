@@ -123,12 +123,9 @@ export function logoProjectsService(deps: AppDeps, identity: IdentityService, co
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<LogoProjectDetail> {
     await settle(position);
     const row = await ownProject(auth, projectId, language);
-    const [brief, references, jobs, gallery] = await Promise.all([
-      logoBrief(deps.pool, projectId, auth.clientId!),
-      designInputs(deps.pool, projectId, auth.clientId!),
-      designJobs(deps.pool, projectId, auth.clientId!),
-      galleryOf(auth, projectId),
-    ]);
+    // The jobs first, the gallery after: a job read as completed has its images committed with it (one projection transaction).
+    const jobs = await designJobs(deps.pool, projectId, auth.clientId!);
+    const [brief, references, gallery] = await Promise.all([logoBrief(deps.pool, projectId, auth.clientId!), designInputs(deps.pool, projectId, auth.clientId!), galleryOf(auth, projectId)]);
     if (!brief) throw new DomainError('NOT_FOUND');
     const currency = currencyOf(row.country);
     return {
