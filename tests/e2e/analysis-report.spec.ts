@@ -65,6 +65,13 @@ describe('the AI analysis report in the browser', () => {
     expect(await page.locator('[data-testid=analysis-image-choice]').count()).toBe(1);
     expect(await page.locator('[data-testid=analysis-image-choice]').isChecked()).toBe(true);
     await page.locator('[data-testid=analysis-pack-height]').fill('20');
+    // Redrawing the weakest region needs an image provider: none is set here, so the server refuses, saying which.
+    await page.locator('[data-testid=analysis-region-on]').check();
+    await page.locator('[data-testid=analysis-region-prompt]').fill('朝の光とオレンジ');
+    await page.locator('[data-testid=analysis-start]').click();
+    expect(await text(page, 'analysis-error')).toContain('GPT Image 1で画像を再生成するには、スーパー管理者が管理コンソールの「AIプロバイダー」でOpenAIを設定する必要があります。');
+    await screenshot(page, 'analysis-ja-01-order-region-refused');
+    await page.locator('[data-testid=analysis-region-on]').uncheck();
     await screenshot(page, 'analysis-ja-01-order');
     await page.locator('[data-testid=analysis-start]').click();
 

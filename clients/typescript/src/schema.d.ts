@@ -31958,6 +31958,16 @@ export interface operations {
                      * @example 18
                      */
                     pack_height_cm?: number | null;
+                    /** @default null */
+                    region_regeneration?: {
+                        /**
+                         * @example gpt_image_1
+                         * @enum {string}
+                         */
+                        model_code: "package_design_ja" | "sdxl" | "dall_e_3" | "flux_1_1_pro" | "gpt_image_1" | "sd_3_5_large" | "beer" | "gemini_2_5_flash_image";
+                        /** @example fresh oranges and a glass of juice, bright morning light */
+                        prompt: string;
+                    } | null;
                 };
             };
         };
@@ -32194,6 +32204,48 @@ export interface operations {
                                 legible_up_to_m: number;
                                 /** @example 14.5 */
                                 letter_height_mm: number;
+                            } | null;
+                            region_regeneration: {
+                                deltas: {
+                                    /**
+                                     * Format: int32
+                                     * @example 1
+                                     */
+                                    segment_id: number;
+                                    /** @example 3.58 */
+                                    value: number;
+                                }[];
+                                /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
+                                design_url: string | null;
+                                /** @example null */
+                                error: {
+                                    /** @example GENERATION_TIMEOUT */
+                                    code: string;
+                                    /** @example The generation did not finish within 10 minutes and was stopped. Please try again. */
+                                    message: string;
+                                } | null;
+                                /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
+                                heatmap_url: string | null;
+                                /** @example 0.08 */
+                                mean_delta: number | null;
+                                /** @example gpt-image-1 */
+                                model: string | null;
+                                /** @example fresh oranges and a glass of juice, bright morning light */
+                                prompt: string | null;
+                                /** @example openai */
+                                provider: string | null;
+                                region: {
+                                    /** @example 180 */
+                                    height: number;
+                                    /** @example 620 */
+                                    width: number;
+                                    /** @example 96 */
+                                    x: number;
+                                    /** @example 140 */
+                                    y: number;
+                                } | null;
+                                /** @enum {string} */
+                                status: "regenerated" | "no_region" | "failed";
                             } | null;
                             /** @enum {string} */
                             status: "waiting" | "analysed" | "failed";
@@ -32785,6 +32837,48 @@ export interface operations {
                                 legible_up_to_m: number;
                                 /** @example 14.5 */
                                 letter_height_mm: number;
+                            } | null;
+                            region_regeneration: {
+                                deltas: {
+                                    /**
+                                     * Format: int32
+                                     * @example 1
+                                     */
+                                    segment_id: number;
+                                    /** @example 3.58 */
+                                    value: number;
+                                }[];
+                                /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
+                                design_url: string | null;
+                                /** @example null */
+                                error: {
+                                    /** @example GENERATION_TIMEOUT */
+                                    code: string;
+                                    /** @example The generation did not finish within 10 minutes and was stopped. Please try again. */
+                                    message: string;
+                                } | null;
+                                /** @example /api/files/eyJrIjoiY2xpZW50cy8wMTkzYTFmMi02YzRlLTdiM2EtOWQyZi00ZThiMWM3YTVkOTAvM2YxYzlhN2U1YjJkNGM2ZThmMGExYjNjNWQ3ZTlmMmE0YjZjOGQwZTFmM2E1YjdjOWQyZTRmNmE4YjBjMWQzZS5wbmciLCJ0IjoiaW1hZ2UvcG5nIiwiZSI6MTc2NDA2MzAwMH0.iEkB5Wr3rXuRhrlkKFMWyCclm6fWP9YGDy77n3voBMo */
+                                heatmap_url: string | null;
+                                /** @example 0.08 */
+                                mean_delta: number | null;
+                                /** @example gpt-image-1 */
+                                model: string | null;
+                                /** @example fresh oranges and a glass of juice, bright morning light */
+                                prompt: string | null;
+                                /** @example openai */
+                                provider: string | null;
+                                region: {
+                                    /** @example 180 */
+                                    height: number;
+                                    /** @example 620 */
+                                    width: number;
+                                    /** @example 96 */
+                                    x: number;
+                                    /** @example 140 */
+                                    y: number;
+                                } | null;
+                                /** @enum {string} */
+                                status: "regenerated" | "no_region" | "failed";
                             } | null;
                             /** @enum {string} */
                             status: "waiting" | "analysed" | "failed";

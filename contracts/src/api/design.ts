@@ -24,7 +24,7 @@ import { count, fileLink, isoTime, text, unpagedList } from './openapi-fields';
 const pixels = (example: number) => z.number().int().min(1).max(64 * 1024 * 1024).meta({ example });
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
-const designModelCodes = generationModels.map((model) => model.code) as [string, ...string[]];
+export const designModelCodes = generationModels.map((model) => model.code) as [string, ...string[]];
 
 export const DesignProjectCreateRequest = z.object({
   name: requiredText(100, 'PROJECT_NAME_REQUIRED').meta({ example: 'レモンサワー 缶デザイン案' }),

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../language';
+import type { Language, LocalizedText } from '../language';
 import { localized } from './localized';
 
 /**
@@ -118,3 +118,45 @@ export const noticeTypes: readonly NoticeType[] = [
     ),
   },
 ];
+
+/**
+ * Names of the modifications a report tries (services/scoring/src/analysis/candidates.ts), and of the region an image
+ * provider redraws (`region_regenerated`), as the app and the PDF show them.
+ */
+export const modificationLabels: Readonly<Record<string, LocalizedText>> = {
+  contrast_up: localized('コントラストを上げる', 'More contrast', '提高对比度'),
+  contrast_down: localized('コントラストを下げる', 'Less contrast', '降低对比度'),
+  saturation_up: localized('彩度を上げる', 'More saturation', '提高饱和度'),
+  saturation_down: localized('彩度を下げる', 'Less saturation', '降低饱和度'),
+  brightness_up: localized('明るくする', 'Brighter', '调亮'),
+  brightness_down: localized('暗くする', 'Darker', '调暗'),
+  warmer: localized('暖色寄りにする', 'Warmer colours', '偏暖色'),
+  cooler: localized('寒色寄りにする', 'Cooler colours', '偏冷色'),
+  name_enlarge_125: localized('商品名を1.25倍に拡大', 'Product name 1.25× larger', '商品名放大1.25倍'),
+  name_enlarge_150: localized('商品名を1.5倍に拡大', 'Product name 1.5× larger', '商品名放大1.5倍'),
+  name_max_contrast: localized('商品名のコントラストを最大に', 'Product name at full contrast', '商品名对比度最大化'),
+  name_local_contrast: localized('商品名の周りのコントラストを上げる', 'More contrast around the name', '提高商品名周围的对比度'),
+  name_clear_background: localized('商品名の背景を整理する', 'Clear the background of the name', '整理商品名背景'),
+  name_plate: localized('商品名に下地を敷く', 'A plate behind the name', '为商品名加底板'),
+  focus_on_name: localized('商品名を強調する', 'Emphasis on the name', '突出商品名'),
+  calm_periphery: localized('周辺を落ち着かせる', 'Calmer periphery', '让周边更安静'),
+  simplify_background: localized('背景を単純にする', 'Simpler background', '简化背景'),
+  contrast_saturation_up: localized('コントラストと彩度を上げる', 'More contrast and saturation', '提高对比度和饱和度'),
+  name_max_contrast_enlarge: localized('商品名を拡大しコントラストを最大に', 'Larger name at full contrast', '放大商品名并最大化对比度'),
+  name_clear_saturation_up: localized('商品名の背景を整理し彩度を上げる', 'Clear name background, more saturation', '整理商品名背景并提高饱和度'),
+  contrast_strong: localized('コントラストを大きく上げる', 'Much more contrast', '大幅提高对比度'),
+  saturation_strong: localized('彩度を大きく上げる', 'Much more saturation', '大幅提高饱和度'),
+  brightness_strong_up: localized('大きく明るくする', 'Much brighter', '大幅调亮'),
+  brightness_strong_down: localized('大きく暗くする', 'Much darker', '大幅调暗'),
+  denoise: localized('ノイズを除く', 'Less noise', '去除噪点'),
+  desaturate_strong: localized('彩度を大きく下げる', 'Much less saturation', '大幅降低饱和度'),
+  contrast_very_strong: localized('コントラストを非常に大きく上げる', 'Very much more contrast', '极大幅提高对比度'),
+  soften: localized('柔らかくする', 'Softer', '柔化'),
+  simplify: localized('細部を単純にする', 'Simpler details', '简化细节'),
+  contrast_brightness_up: localized('コントラストと明るさを上げる', 'More contrast and brightness', '提高对比度和亮度'),
+  denoise_saturation_up: localized('ノイズを除き彩度を上げる', 'Less noise, more saturation', '去除噪点并提高饱和度'),
+  region_regenerated: localized('好意度を下げる領域をAIで描き直す', 'Region that lowers preference, redrawn by AI', '由AI重绘降低好感度的区域'),
+};
+
+/** A modification's name in the language (its key where the catalogue lacks it). */
+export const modificationLabel = (key: string, language: Language): string => modificationLabels[key]?.[language] ?? key;

@@ -1177,6 +1177,14 @@ export const errorCatalogue = {
       'zh-CN': '此项目尚未完成计算。',
     },
   },
+  IMAGE_PROVIDER_NOT_CONFIGURED: {
+    status: 422,
+    message: {
+      ja: '{model}で画像を再生成するには、スーパー管理者が管理コンソールの「AIプロバイダー」で{provider}を設定する必要があります。何も登録・請求していません。',
+      en: 'Regenerating with {model} needs {provider}, which the super admin sets in the console under "AI providers". Nothing was stored or charged.',
+      'zh-CN': '使用{model}重新生成需要超级管理员在管理控制台的“AI提供商”中设置{provider}。未保存或收取任何费用。',
+    },
+  },
   ANALYSIS_NOT_READY: {
     status: 409,
     message: {

@@ -27,6 +27,14 @@ export const AnalysisReportRequested = defineEvent(
     packHeightCm: z.number().positive().nullable(),
     /** What the report costs when it delivers (section 9: 12,000 JPY), in the client's currency; 0 where no price is set. */
     price: z.object({ amount: z.number().int().nonnegative(), currency: z.enum(currencies) }),
+    /**
+     * Where asked and an image-editing provider is configured: the lowest-attribution region of each image regenerated
+     * from this prompt by the provider the API resolved for the model, and re-scored (absent in older events).
+     */
+    regionRegeneration: z
+      .object({ prompt: z.string().min(1).max(1000), modelCode: z.string().max(50), provider: z.string().max(50), model: z.string().max(200) })
+      .nullable()
+      .default(null),
     at: isoTime,
   }),
 );

@@ -9,6 +9,6 @@ export { accountsOptionsFromEnv, type AccountsOptions } from './identity/setting
 export { defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 export * from './mail';
 export { quotaRefunds } from './projects/quota-refunds';
-export { generationImageModels, generationTextModels } from './generation/worker-models';
+export { analysisRegionEditor, generationImageModels, generationTextModels } from './generation/worker-models';
 export * from './webhooks';
 export { settingsSecretFor } from './billing/settings-secret';

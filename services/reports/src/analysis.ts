@@ -1,5 +1,5 @@
-import { segmentById, type AnalysisReport, type Language } from '@packlens/contracts';
-import { analysisWords, modificationNames } from './analysis-words';
+import { modificationLabel, segmentById, type AnalysisReport, type Language } from '@packlens/contracts';
+import { analysisWords } from './analysis-words';
 import { formatDateTime, html, raw, type Html } from './format';
 import { contentSecurityPolicy, fontStacks, pageMargins } from './layout';
 import { defaultMaxPictureSide, pictureDataUri } from './pictures';
@@ -26,6 +26,8 @@ export function analysisPictureUrls(report: AnalysisReport): string[] {
     ...(image.heatmap_url ? [image.heatmap_url] : []),
     ...(image.attribution?.segments.map((segment) => segment.url) ?? []),
     ...image.modified.flatMap((modification) => [modification.design_url, modification.heatmap_url]),
+    ...(image.region_regeneration?.design_url ? [image.region_regeneration.design_url] : []),
+    ...(image.region_regeneration?.heatmap_url ? [image.region_regeneration.heatmap_url] : []),
   ]);
   return [...new Set(urls)];
 }
@@ -108,7 +110,7 @@ export function analysisSummary(image: AnalysedImage, language: Language): strin
       : t.noNoticeSentence,
   );
   const best = image.modified[0];
-  sentences.push(best ? fill(t.modified, { label: modificationNames[language][best.key] ?? best.key, delta: signed(best.mean_delta) }) : t.noModified);
+  sentences.push(best ? fill(t.modified, { label: modificationLabel(best.key, language), delta: signed(best.mean_delta) }) : t.noModified);
   return sentences;
 }
 
@@ -210,10 +212,11 @@ ${([4, 5, 6] as const).map((type) => html`${title(type)}${normsTable(image, type
 ${image.notices.length === 0 && html`<p>${t.noNotices}</p>`}
 ${title(7)}
 ${
-  image.modified.length === 0
+  modifiedOf(image).length === 0
     ? html`<p>${t.noModified}</p>`
-    : image.modified.map(
-        (modification) => html`<div class="modified"><b>${modificationNames[language][modification.key] ?? modification.key}</b>　${t.mean} <b class="${signClass(modification.mean_delta)}">${signed(modification.mean_delta)}</b>
+    : modifiedOf(image).map(
+        (modification) => html`<div class="modified"><b>${modificationLabel(modification.key, language)}</b>　${t.mean} <b class="${signClass(modification.mean_delta)}">${signed(modification.mean_delta)}</b>
+${modification.by && html`<p class="muted">${fill(t.regionBy, modification.by)}</p>`}
 <div class="row" style="margin-top:1.5mm">
 ${figure(image.heatmap_url ? pictures.get(image.heatmap_url) : undefined, `${t.before} — ${t.heatmap}`, t, 'fig small')}
 ${figure(pictures.get(modification.design_url), t.after, t, 'fig small')}
@@ -224,7 +227,25 @@ ${figure(pictures.get(modification.heatmap_url), `${t.after} — ${t.heatmap}`, 
 </div></div>`,
       )
 }
+${regionStatus(image, t)}
 </section>`;
+}
+
+/** The modified designs of section 7: the engine's own, then the region a provider redrew (with who drew it, from what). */
+function modifiedOf(image: AnalysedImage) {
+  const region = image.region_regeneration;
+  const own = image.modified.map((modification) => ({ ...modification, by: null as Record<string, string> | null }));
+  if (region?.status !== 'regenerated' || !region.design_url || !region.heatmap_url) return own;
+  const by = { provider: region.provider ?? '', model: region.model ?? '', prompt: region.prompt ?? '' };
+  return [...own, { key: 'region_regenerated', scope: 'region', deltas: region.deltas, mean_delta: region.mean_delta ?? 0, design_url: region.design_url, heatmap_url: region.heatmap_url, by }];
+}
+
+/** Why no region was redrawn, where the order asked for one. */
+function regionStatus(image: AnalysedImage, t: Record<string, string>): Html | '' {
+  const region = image.region_regeneration;
+  if (region?.status === 'no_region') return html`<p>${t.regionNone}</p>`;
+  if (region?.status === 'failed') return html`<p>${fill(t.regionFailed, { reason: region.error?.message ?? '' })}</p>`;
+  return '';
 }
 
 /** The analysis report as a printable document (A4 portrait): a title block, then one section per image with types 1-7. */

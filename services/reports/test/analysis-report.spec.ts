@@ -92,8 +92,23 @@ function analysisReport(language: Language): AnalysisReport {
             heatmap_url: '/api/files/mod-1-heat',
           },
         ],
+        region_regeneration: {
+          status: 'regenerated',
+          region: { x: 0, y: 700, width: 200, height: 200 },
+          provider: 'openai',
+          model: 'gpt-image-1',
+          prompt: '桜の花びら',
+          deltas: [
+            { segment_id: 1, value: 0.07 },
+            { segment_id: 3, value: -0.03 },
+          ],
+          mean_delta: 0.02,
+          design_url: '/api/files/region',
+          heatmap_url: '/api/files/region-heat',
+          error: null,
+        },
       },
-      { image_id: failedId, name: '桜ラテ B案', status: 'failed', error: { code: 'IMAGE_CORRUPT', message: '画像を読み込めませんでした。' }, width: null, height: null, preference: [], heatmap_url: null, attribution: null, product_name: null, design: {}, norms: [], notices: [], candidates: [], modified: [] },
+      { image_id: failedId, name: '桜ラテ B案', status: 'failed', error: { code: 'IMAGE_CORRUPT', message: '画像を読み込めませんでした。' }, width: null, height: null, preference: [], heatmap_url: null, attribution: null, product_name: null, design: {}, norms: [], notices: [], candidates: [], modified: [], region_regeneration: null },
     ],
   } as AnalysisReport;
 }
@@ -110,7 +125,7 @@ afterAll(async () => {
 
 async function printed(language: Language): Promise<string> {
   const report = analysisReport(language);
-  const colours: Record<string, [number, number, number]> = { '/api/files/heat': [220, 80, 40], '/api/files/attr-1': [230, 60, 60], '/api/files/attr-3': [60, 90, 230], '/api/files/mod-1': [240, 220, 120], '/api/files/mod-1-heat': [200, 120, 40] };
+  const colours: Record<string, [number, number, number]> = { '/api/files/heat': [220, 80, 40], '/api/files/attr-1': [230, 60, 60], '/api/files/attr-3': [60, 90, 230], '/api/files/mod-1': [240, 220, 120], '/api/files/mod-1-heat': [200, 120, 40], '/api/files/region': [200, 40, 40], '/api/files/region-heat': [180, 90, 30] };
   const pictures = await loadAnalysisPictures(analysisPictureUrls(report), async (url) => (colours[url] ? new Uint8Array(await png(...colours[url])) : undefined));
   const originals = await loadAnalysisPictures([imageId], async () => new Uint8Array(await png(250, 240, 230)));
   const file = join(out, `analysis-${language}.pdf`);
@@ -132,6 +147,10 @@ describe('the analysis PDF', () => {
     for (const type of analysisTypes) expect(all).toContain(`${type.id}.${type.label.ja}`.replace(/\s+/g, ''));
     expect(all).toContain('商品名を拡大しコントラストを最大に');
     expect(all).toContain('+0.31');
+    // The region a provider redrew, with who drew it from what, and its change per segment.
+    expect(all).toContain('好意度を下げる領域をAIで描き直す');
+    expect(all).toContain('openai（gpt-image-1）が描き直しました。プロンプト:桜の花びら');
+    expect(all).toContain('-0.03');
     expect(all).toContain('1.8:1');
     expect(all).toContain('デモモデル');
     expect(all).toContain('この画像は分析できませんでした:画像を読み込めませんでした。');

@@ -30,8 +30,9 @@ const tooLarge = () => {
 export function projectsRouter(deps: AppDeps, identity: IdentityService) {
   const projects = projectsService(deps, identity);
   const secret = settingsSecretFor(process.env, deps.config.jwtSecret);
-  const assist = conceptAssistant(deps, () => providerConnections(deps.pool, secret));
-  const analysisOf = analysisService(deps, identity, projects);
+  const connections = () => providerConnections(deps.pool, secret);
+  const assist = conceptAssistant(deps, connections);
+  const analysisOf = analysisService(deps, identity, projects, connections);
   const h = projectsHandlers(deps, projects, resultsService(deps, projects, analysisOf), assist, identity.context.options.trustProxy);
   const analysis = analysisHandlers(analysisOf, identity.context.options.trustProxy);
   const router = createRouter();

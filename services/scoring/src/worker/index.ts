@@ -3,3 +3,4 @@ export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export { WorkerPool, WorkerTaskError, serveTasks } from './worker-pool';
 export { calculationStream, runWithConcurrency, scoringWorker, type Scorer, type ScoringWorkerDeps } from './calculation-worker';
 export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';
+export { RegionEditFailed, regenerateRegion, type RegionEditor, type RegionRegenerationRequest, type StoredRegeneration } from './region-regeneration';

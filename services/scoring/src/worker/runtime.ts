@@ -6,5 +6,6 @@ export { scoringWorker, calculationStream, type Scorer, type ScoringWorkerDeps }
 export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export type { ScoreJob, ScoredImage } from './image-scorer';
 export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';
+export { RegionEditFailed, regenerateRegion, type RegionEditor, type RegionRegenerationRequest, type StoredRegeneration } from './region-regeneration';
 export type { AnalysedImage, AnalysisJob, DesignScoreJob, ScoredDesign } from './image-scorer';
 export { trainingWorker, trainingStream } from './training-worker';

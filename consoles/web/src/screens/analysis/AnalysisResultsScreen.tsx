@@ -28,6 +28,7 @@ import { catalogueMessage, useLanguage } from '../projects/catalogue';
 import { ProjectLine } from '../projects/ProjectStep';
 import { saveFile } from '../projects/results/ReportButton';
 import { ImageReport } from './ImageReport';
+import { noRegion, RegionRegenerationFields, regionRequestOf, type RegionChoice } from './region';
 
 const maxImages = resultLimits.analysisReportMaxImages;
 
@@ -39,6 +40,7 @@ function AnalysisOrder({ project, onStarted }: { project: ProjectDetail; onStart
   const [chosen, setChosen] = useState<string[]>(() => images.slice(0, 1).map((image) => image.id));
   const [height, setHeight] = useState('');
   const [limitHit, setLimitHit] = useState(false);
+  const [region, setRegion] = useState<RegionChoice>(noRegion);
   const start = useRequestAnalysis(project.id);
   const price = servicePrices.analysisReport.JPY;
   const heightValue = height.trim() === '' ? null : Number(height);
@@ -90,6 +92,7 @@ function AnalysisOrder({ project, onStarted }: { project: ProjectDetail; onStart
         slotProps={{ htmlInput: { min: 2, max: 300, step: 0.5, 'data-testid': 'analysis-pack-height' } }}
         sx={{ width: '100%', maxWidth: 480 }}
       />
+      <RegionRegenerationFields value={region} onChange={setRegion} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 2 }}>
         <Typography data-testid="analysis-price" sx={{ fontWeight: 600 }}>
           {t('analysis.price', { price: price === null ? '—' : formatPrice(price, { language }) })}
@@ -98,7 +101,7 @@ function AnalysisOrder({ project, onStarted }: { project: ProjectDetail; onStart
           variant="contained"
           disabled={chosen.length === 0 || heightBad || start.isPending}
           data-testid="analysis-start"
-          onClick={() => start.mutate({ image_ids: chosen, pack_height_cm: heightValue }, { onSuccess: (report) => onStarted(report.analysis_id) })}
+          onClick={() => start.mutate({ image_ids: chosen, pack_height_cm: heightValue, region_regeneration: regionRequestOf(region) }, { onSuccess: (report) => onStarted(report.analysis_id) })}
         >
           {start.isPending ? t('analysis.starting') : t('analysis.start')}
         </Button>

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AnalysisReport } from '@packlens/contracts';
+import { modificationLabel, type AnalysisReport } from '@packlens/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,8 @@ import { problemDetailText } from '../../forms/ProblemAlert';
 import { pathOf } from '../../routes/table';
 import { names, useLanguage } from '../projects/catalogue';
 import { BoxedImage } from './BoxedImage';
-import { modificationLabel, signedDelta, summarySentences } from './summary';
+import { regeneratedKey } from './region';
+import { signedDelta, summarySentences } from './summary';
 
 function Section({ report, type, children }: { report: AnalysisReport; type: number; children: ReactNode }) {
   const label = report.analysis_types.find((entry) => entry.id === type)?.label ?? String(type);
@@ -163,20 +164,40 @@ function Modified({ report, image }: { report: AnalysisReport; image: AnalysisIm
   const navigate = useNavigate();
   const evaluate = useEvaluateModifiedDesign(report.project_id, report.analysis_id);
   const [chosen, setChosen] = useState<string>();
-  if (image.modified.length === 0) return <Typography data-testid="analysis-no-modified">{t('analysis.modified.none')}</Typography>;
+  const regeneration = image.region_regeneration;
+  const regenerated = regeneration?.status === 'regenerated' ? regeneration : null;
+  const cards = [
+    ...image.modified,
+    ...(regenerated ? [{ key: regeneratedKey, scope: 'region', deltas: regenerated.deltas, mean_delta: regenerated.mean_delta ?? 0, design_url: regenerated.design_url!, heatmap_url: regenerated.heatmap_url! }] : []),
+  ];
   return (
     <Stack spacing={2}>
-      {image.modified.map((modification) => (
+      {image.modified.length === 0 && <Typography data-testid="analysis-no-modified">{t('analysis.modified.none')}</Typography>}
+      {regeneration && regeneration.status !== 'regenerated' && (
+        <Alert severity={regeneration.status === 'failed' ? 'error' : 'info'} data-testid="analysis-region-status" data-status={regeneration.status}>
+          {regeneration.status === 'failed' ? t('analysis.region.failed', { reason: regeneration.error?.message ?? '' }) : t('analysis.region.noRegion')}
+        </Alert>
+      )}
+      {cards.map((modification) => (
         <Paper key={modification.key} variant="outlined" sx={{ p: 2 }} data-testid="analysis-modified" data-key={modification.key}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {modificationLabel(t, modification.key)}{' '}
+            {modificationLabel(modification.key, language)}{' '}
             <Chip size="small" color={modification.mean_delta >= 0 ? 'success' : 'error'} label={`${t('analysis.modified.mean')} ${signedDelta(modification.mean_delta)}`} />
           </Typography>
+          {modification.key === regeneratedKey && regenerated && (
+            <Typography variant="body2" color="text.secondary" data-testid="analysis-region-provider">
+              {t('analysis.region.by', { provider: regenerated.provider, model: regenerated.model, prompt: regenerated.prompt })}
+            </Typography>
+          )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
             <Stack direction="row" spacing={1}>
               {image.heatmap_url && (
                 <Figure caption={`${t('analysis.modified.before')} — ${t('analysis.heatmap')}`}>
-                  <Box component="img" src={image.heatmap_url} alt={t('analysis.modified.before')} sx={{ maxHeight: 220, maxWidth: '100%', display: 'block' }} />
+                  {modification.key === regeneratedKey && regenerated?.region ? (
+                    <BoxedImage src={image.heatmap_url} alt={t('analysis.modified.before')} width={image.width} height={image.height} boxes={[{ ...regenerated.region, label: t('analysis.region.box') }]} testId="analysis-region-box" />
+                  ) : (
+                    <Box component="img" src={image.heatmap_url} alt={t('analysis.modified.before')} sx={{ maxHeight: 220, maxWidth: '100%', display: 'block' }} />
+                  )}
                 </Figure>
               )}
               <Figure caption={t('analysis.modified.after')}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analysisTypes, noticeTypes, type AnalysisReport, type Language } from '@packlens/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderApp } from '../../../test/fixtures';
+import { json, problem, renderApp } from '../../../test/fixtures';
 import { changeLanguage } from '../../i18n/i18n';
 import { answer, calculatedProject, greenId, projectDetail, projectId, projectImage, projectResults, redId, stubProjectsApi, type ApiCall } from '../projects/testing';
 
@@ -17,7 +17,9 @@ const notice = (type: number, region: AnalysisReport['images'][number]['notices'
   return { type, key: found.key, analysis_type: found.analysisType, label: found.label.ja, rule: found.rule.ja, segment_ids: segments, region, measured: {} };
 };
 
-function report(status: 'running' | 'completed', language: Language = 'ja'): AnalysisReport {
+type Regeneration = AnalysisReport['images'][number]['region_regeneration'];
+
+function report(status: 'running' | 'completed', language: Language = 'ja', regeneration: Regeneration = null): AnalysisReport {
   const nameBox = { x: 200, y: 150, width: 400, height: 80 };
   return {
     analysis_id: analysisId,
@@ -72,6 +74,7 @@ function report(status: 'running' | 'completed', language: Language = 'ja'): Ana
             heatmap_url: '/api/files/red-modified-heat',
           },
         ],
+        region_regeneration: regeneration,
       },
     ],
   };
@@ -107,7 +110,19 @@ describe('ordering an AI analysis report', () => {
     await userEvent.click(screen.getByTestId('analysis-start'));
     await screen.findByTestId('analysis-report');
     const posted = calls.find((call) => call.method === 'POST' && call.url.pathname.endsWith('/analysis_reports'))!;
-    expect(posted.body).toEqual({ image_ids: [eleven[0], ...eleven.slice(2, 9)].map((image) => image.id), pack_height_cm: 18 });
+    expect(posted.body).toEqual({ image_ids: [eleven[0], ...eleven.slice(2, 9)].map((image) => image.id), pack_height_cm: 18, region_regeneration: null });
+  });
+
+  it('asks for the weakest region to be redrawn by the chosen image model, and shows the server’s refusal when its provider is not set', async () => {
+    const refusal = 'GPT Image 1で画像を再生成するには、スーパー管理者が管理コンソールの「AIプロバイダー」でOpenAIを設定する必要があります。何も登録・請求していません。';
+    const calls = analysisApi({ [`POST /api/projects/${projectId}/analysis_reports`]: () => problem(422, 'IMAGE_PROVIDER_NOT_CONFIGURED', refusal) });
+    renderApp(path());
+    await userEvent.click(await screen.findByTestId('analysis-region-on'));
+    await userEvent.type(screen.getByTestId('analysis-region-prompt'), '朝の光とオレンジ');
+    await userEvent.click(screen.getByTestId('analysis-start'));
+    expect((await screen.findByTestId('analysis-error')).textContent).toContain('OpenAIを設定する必要があります');
+    const posted = calls.find((call) => call.method === 'POST' && call.url.pathname.endsWith('/analysis_reports'))!;
+    expect(posted.body).toEqual({ image_ids: [redId], pack_height_cm: null, region_regeneration: { prompt: '朝の光とオレンジ', model_code: 'gpt_image_1' } });
   });
 
   it('refuses a pack height outside 2-300 cm before asking the server', async () => {
@@ -179,6 +194,55 @@ describe('the report', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/project-create/results?project=${newProjectId}`));
     expect(calls.find((call) => call.url.pathname.endsWith('/modified_designs'))!.body).toEqual({ image_id: redId, key: 'name_max_contrast' });
     expect(await screen.findByTestId('calculation-progress')).toBeDefined();
+  });
+
+  it('shows the region redrawn by the provider with its box, prompt and change per segment, and evaluates it', async () => {
+    const regenerated: Regeneration = {
+      status: 'regenerated',
+      region: { x: 0, y: 400, width: 200, height: 200 },
+      provider: 'openai',
+      model: 'gpt-image-1',
+      prompt: '朝の光とオレンジ',
+      deltas: [
+        { segment_id: 1, value: 0.05 },
+        { segment_id: 3, value: -0.02 },
+      ],
+      mean_delta: 0.015,
+      design_url: '/api/files/red-region',
+      heatmap_url: '/api/files/red-region-heat',
+      error: null,
+    };
+    const created = projectDetail({ id: newProjectId, status: 'PROGRESS', images: [projectImage({ status: 'calculating' })] });
+    const calls = analysisApi({
+      [`GET /api/projects/${projectId}/analysis_reports/${analysisId}`]: () => json(200, report('completed', 'ja', regenerated)),
+      [`POST /api/projects/${projectId}/analysis_reports/${analysisId}/modified_designs`]: () => json(201, created),
+      [`GET /api/projects/${newProjectId}`]: answer(created),
+    });
+    renderApp(path(`&analysis=${analysisId}`));
+    const cards = await screen.findAllByTestId('analysis-modified');
+    expect(cards.map((card) => card.getAttribute('data-key'))).toEqual(['name_max_contrast', 'region_regenerated']);
+    const region = cards[1];
+    expect(region.textContent).toContain('好意度を下げる領域をAIで描き直す');
+    expect(within(region).getByTestId('analysis-region-provider').textContent).toBe('openai（gpt-image-1）が描き直しました。プロンプト: 朝の光とオレンジ');
+    const box = within(within(region).getByTestId('analysis-region-box')).getByTestId('notice-box');
+    expect([box.style.left, box.style.top, box.style.width, box.style.height]).toEqual(['0%', '66.66666666666666%', '25%', '33.33333333333333%']);
+    expect(within(region).getAllByTestId('analysis-delta').map((row) => row.textContent)).toEqual(['全体+0.05', '女性-0.02']);
+    expect(within(region).getByTestId('analysis-modified-design').getAttribute('src')).toBe('/api/files/red-region');
+    await userEvent.click(within(region).getByTestId('analysis-evaluate-modified'));
+    await waitFor(() => expect(calls.find((call) => call.url.pathname.endsWith('/modified_designs'))?.body).toEqual({ image_id: redId, key: 'region_regenerated' }));
+  });
+
+  it.each([
+    [{ status: 'no_region' }, 'info', '好意度を下げる領域がなかったため、描き直していません。'],
+    [{ status: 'failed', region: { x: 0, y: 0, width: 10, height: 10 }, provider: 'openai', error: { code: 'GENERATION_CONTENT_REFUSED', message: 'AIが拒否しました。' } }, 'error', '領域を描き直せませんでした: AIが拒否しました。'],
+  ] as const)('says why no region was redrawn (%o)', async (state, _severity, text) => {
+    const none = { region: null, provider: null, model: null, prompt: null, deltas: [], mean_delta: null, design_url: null, heatmap_url: null, error: null };
+    analysisApi({ [`GET /api/projects/${projectId}/analysis_reports/${analysisId}`]: () => json(200, report('completed', 'ja', { ...none, ...state } as Regeneration)) });
+    renderApp(path(`&analysis=${analysisId}`));
+    const alert = await screen.findByTestId('analysis-region-status');
+    expect(alert.getAttribute('data-status')).toBe(state.status);
+    expect(alert.textContent).toBe(text);
+    expect(screen.getAllByTestId('analysis-modified').map((card) => card.getAttribute('data-key'))).toEqual(['name_max_contrast']);
   });
 
   it('downloads the analysis PDF of this report in the interface language', async () => {

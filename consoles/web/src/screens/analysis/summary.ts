@@ -1,15 +1,10 @@
-import type { Language } from '@packlens/contracts';
+import { modificationLabel, type Language } from '@packlens/contracts';
 import type { TFunction } from 'i18next';
 import type { AnalysisImage } from '../../api/analysis';
 import { names } from '../projects/catalogue';
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
-
-/** A modification's name in the interface language (its key when the catalogue of labels lacks it). */
-export function modificationLabel(t: TFunction, key: string): string {
-  return t(`analysis.modifications.${key}`, { defaultValue: key });
-}
 
 /**
  * The written summary of one analysed image: sentences built only from what the engine measured (preference per
@@ -44,7 +39,7 @@ export function summarySentences(image: AnalysisImage, t: TFunction, language: L
       : t('analysis.sentences.noNotices'),
   );
   const best = image.modified[0];
-  sentences.push(best ? t('analysis.sentences.modified', { label: modificationLabel(t, best.key), delta: signed(best.mean_delta) }) : t('analysis.sentences.noModified'));
+  sentences.push(best ? t('analysis.sentences.modified', { label: modificationLabel(best.key, language), delta: signed(best.mean_delta) }) : t('analysis.sentences.noModified'));
   return sentences;
 }
 

@@ -1,9 +1,11 @@
 import type { Language } from '@packlens/contracts';
 import { imageModelCatalogue, type ImageModelCode, type ProviderId } from '@packlens/generation';
 
-type Connections = Partial<Record<ProviderId, { models?: Record<string, string> }>>;
+type ConnectionsNow = Partial<Record<ProviderId, { models?: Record<string, string> }>>;
+/** The provider connections the super admin set, read when asked (a changed key applies to the next request). */
+export type Connections = () => Promise<ConnectionsNow>;
 
-const providerNames: Record<string, string> = { openai: 'OpenAI', google: 'Google (Gemini)', replicate: 'Replicate' };
+export const providerNames: Record<string, string> = { openai: 'OpenAI', google: 'Google (Gemini)', replicate: 'Replicate' };
 
 /** The provider section 9's model needs (`imageModelCatalogue`). */
 export const designProviderOf = (modelCode: string): ProviderId => imageModelCatalogue[modelCode as ImageModelCode]?.provider ?? 'replicate';
@@ -12,7 +14,7 @@ export const designProviderOf = (modelCode: string): ProviderId => imageModelCat
  * Who makes a design now: the model's provider when the super admin configured it (and, for the two Replicate
  * models without a public id, named the model version), else this machine's offline operations.
  */
-export function designAnswererOf(modelCode: string, connections: Connections): { provider: ProviderId | 'offline'; model: string } {
+export function designAnswererOf(modelCode: string, connections: ConnectionsNow): { provider: ProviderId | 'offline'; model: string } {
   const provider = designProviderOf(modelCode);
   const connection = connections[provider];
   const model = connection?.models?.[modelCode] || imageModelCatalogue[modelCode as ImageModelCode]?.modelId;
@@ -38,7 +40,7 @@ export function designDemoNotice(modelCode: string, language: Language): string 
  */
 export function brandAnswererOf(
   brand: { provider: string | null; version: string | null; lora: { blobKey: string } | null },
-  connections: Connections,
+  connections: ConnectionsNow,
   loraLink: ((blobKey: string) => string) | undefined,
 ): { provider: ProviderId | 'offline'; model: string; loraWeights?: string } {
   if (brand.provider === 'replicate' && brand.version && connections.replicate) return { provider: 'replicate', model: brand.version };

@@ -9,6 +9,7 @@ import {
   readEvent,
   servicePrices,
   currencyOf,
+  generationModels,
   type AnalysisReport,
   type AnalysisReportRequest,
   type ErrorCode,
@@ -17,12 +18,13 @@ import {
   type Language,
 } from '@packlens/contracts';
 import { projectImages } from '@packlens/projections';
-import { analysisStream, type StoredAnalysis } from '@packlens/scoring/worker';
+import { analysisStream, type StoredAnalysis, type StoredRegeneration } from '@packlens/scoring/worker';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../../identity/identity-service';
 import { commandMetadata } from '../../identity/streams';
 import type { AppDeps } from '../../app/deps';
 import { assertServiceAllowed } from '../../billing/service-gate';
 import type { ProjectsService } from '../projects-service';
+import { designAnswererOf, designProviderOf, providerNames, type Connections } from '../../generation/design/design-providers';
 
 type Requested = EventOf<typeof AnalysisReportRequested>['data'];
 
@@ -31,7 +33,7 @@ type Requested = EventOf<typeof AnalysisReportRequested>['data'];
  * scoring threads, read back from its stream and the stored reports. Gated as section 6 says (Japan, Japanese, paid
  * plan) on the server; charged by the worker once it delivers.
  */
-export function analysisService(deps: AppDeps, identity: IdentityService, projects: ProjectsService) {
+export function analysisService(deps: AppDeps, identity: IdentityService, projects: ProjectsService, connections: Connections) {
   const blobs = () => {
     if (!deps.blobs) throw new Error('the analysis report needs a blob store');
     return deps.blobs;
@@ -54,6 +56,7 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
       if (image.status !== 'done') throw new DomainError('PROJECT_NOT_CALCULATED');
       return { imageId: image.image_id, blobKey: image.blob_key, categoryId: image.category_id ?? 1, name: image.name };
     });
+    const regionRegeneration = input.region_regeneration && (await regionProvider(input.region_regeneration));
     const account = await projects.accountOf(auth);
     const currency = currencyOf(account.country);
     const analysisId = randomUUID();
@@ -66,12 +69,24 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
       images: chosen,
       packHeightCm: input.pack_height_cm,
       price: { amount: servicePrices.analysisReport[currency] ?? 0, currency },
+      regionRegeneration,
       at: deps.clock().toISOString(),
     });
     await deps.store.append(analysisStream(analysisId), [{ id: randomUUID(), ...requested, metadata: { ...commandMetadata(actorOf(auth), project.client_id, info.requestId, deps.clock()), causationId: null } }], {
       expectedVersion: 'no_stream',
     });
     return report(auth, projectId, analysisId, language);
+  }
+
+  /** The provider that regenerates a region with the model: refused before anything is stored when it is not configured. */
+  async function regionProvider(asked: NonNullable<AnalysisReportRequest['region_regeneration']>): Promise<Requested['regionRegeneration']> {
+    const answerer = designAnswererOf(asked.model_code, await connections());
+    if (answerer.provider === 'offline') {
+      const provider = designProviderOf(asked.model_code);
+      const model = generationModels.find((m) => m.code === asked.model_code)?.name ?? asked.model_code;
+      throw new DomainError('IMAGE_PROVIDER_NOT_CONFIGURED', { model, provider: providerNames[provider] ?? provider }, { 'region_regeneration.model_code': 'IMAGE_PROVIDER_NOT_CONFIGURED' });
+    }
+    return { prompt: asked.prompt, modelCode: asked.model_code, provider: answerer.provider, model: answerer.model };
   }
 
   async function report(auth: AuthContext, projectId: string, analysisId: string, language: Language): Promise<AnalysisReport> {
@@ -89,10 +104,10 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
       requested.images.map(async (image): Promise<AnalysisReport['images'][number]> => {
         const event = done.get(image.imageId);
         const empty = { image_id: image.imageId, name: image.name, width: null, height: null, preference: [], heatmap_url: null, attribution: null, product_name: null, design: {}, norms: [], notices: [], candidates: [], modified: [] };
-        if (!event) return { ...empty, status: 'waiting', error: null };
+        if (!event) return { ...empty, region_regeneration: null, status: 'waiting', error: null };
         if (event.type === 'AnalysisImageFailed') {
           const code = String(event.data.code) as ErrorCode;
-          return { ...empty, status: 'failed', error: { code, message: formatErrorMessage(code, language) } };
+          return { ...empty, region_regeneration: null, status: 'failed', error: { code, message: formatErrorMessage(code, language) } };
         }
         const stored = JSON.parse(Buffer.from((await blobs().get(String(event.data.resultKey)))!).toString('utf8')) as StoredAnalysis;
         const r = stored.report;
@@ -149,6 +164,7 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
             const files = stored.files.chosen.find((f) => f.key === c.key)!;
             return { ...modification(c), design_url: url(files.design), heatmap_url: url(files.heatmap) };
           }),
+          region_regeneration: regenerationOf(stored.regeneration, bySegment, url, language),
         };
       }),
     );
@@ -177,12 +193,12 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
     const language = info.language ?? 'ja';
     const analysed = await report(auth, projectId, analysisId, language);
     const image = analysed.images.find((i) => i.image_id === choice.image_id);
-    const modified = image?.modified.find((m) => m.key === choice.key);
+    const modified = image?.modified.some((m) => m.key === choice.key) || (choice.key === regeneratedKey && image?.region_regeneration?.status === 'regenerated');
     if (!image || !modified) throw new DomainError('NOT_FOUND');
     const { events } = await deps.store.readStream(analysisStream(analysisId));
     const done = events.find((e) => e.type === 'AnalysisImageAnalysed' && e.data.imageId === choice.image_id)!;
     const stored = JSON.parse(Buffer.from((await blobs().get(String(done.data.resultKey)))!).toString('utf8')) as StoredAnalysis;
-    const bytes = await blobs().get(stored.files.chosen.find((c) => c.key === choice.key)!.design);
+    const bytes = await blobs().get(designKeyOf(stored, choice.key)!);
     if (!bytes) throw new DomainError('NOT_FOUND');
     const original = await projects.ownProject(auth, projectId);
     const originalImage = (await projectImages(deps.pool, projectId)).find((i) => i.image_id === choice.image_id)!;
@@ -205,3 +221,41 @@ export function analysisService(deps: AppDeps, identity: IdentityService, projec
   return { request, report, evaluateModified };
 }
 export type AnalysisService = ReturnType<typeof analysisService>;
+
+/** The key a report's regenerated region goes by (`modified_designs`, the new project's name). */
+export const regeneratedKey = 'region_regenerated';
+
+function designKeyOf(stored: StoredAnalysis, key: string): string | undefined {
+  if (key === regeneratedKey) return stored.regeneration?.status === 'regenerated' ? stored.regeneration.files.design : undefined;
+  return stored.files.chosen.find((c) => c.key === key)?.design;
+}
+
+/** The stored regeneration as the report answers it (null where the order did not ask for one). */
+function regenerationOf(
+  stored: StoredRegeneration | undefined,
+  bySegment: (values: readonly number[]) => { segment_id: number; value: number }[],
+  url: (blobKey: string) => string,
+  language: Language,
+): AnalysisReport['images'][number]['region_regeneration'] {
+  if (!stored) return null;
+  const none = { region: null, provider: null, model: null, prompt: null, deltas: [], mean_delta: null, design_url: null, heatmap_url: null, error: null };
+  switch (stored.status) {
+    case 'no_region':
+      return { ...none, status: 'no_region' };
+    case 'failed':
+      return { ...none, status: 'failed', region: stored.region, provider: stored.provider, error: { code: stored.code, message: formatErrorMessage(stored.code, language) } };
+    case 'regenerated':
+      return {
+        status: 'regenerated',
+        region: stored.region,
+        provider: stored.provider,
+        model: stored.model,
+        prompt: stored.prompt,
+        deltas: bySegment(stored.deltas),
+        mean_delta: stored.meanDelta,
+        design_url: url(stored.files.design),
+        heatmap_url: url(stored.files.heatmap),
+        error: null,
+      };
+  }
+}
