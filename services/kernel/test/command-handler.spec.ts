@@ -53,6 +53,21 @@ describe('the command handler', () => {
     }
   });
 
+  it('given fifty concurrent commands on one stream, then every one lands (retries back off instead of colliding again)', async () => {
+    type Logged = { type: 'Logged'; data: { n: number } };
+    const log: Decider<number, { type: 'Log'; n: number }, Logged> = {
+      initialState: () => 0,
+      evolve: (count) => count + 1,
+      decide: (command) => ({ type: 'Logged', data: { n: command.n } }),
+    };
+    const store = new PostgresEventStore(db.pool);
+    const handle = commandHandler(store, log, { readEvent: (type, data) => ({ type, data }) as Logged });
+    const stream = newStreamId('log');
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => handle(stream, { type: 'Log', n }, context())));
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect((await store.readStream(stream)).events.map((e) => e.data.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+  });
+
   it('appends once when the same command is handled twice', async () => {
     const store = new PostgresEventStore(db.pool);
     const stream = newStreamId('hall');

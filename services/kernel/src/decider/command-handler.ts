@@ -26,18 +26,23 @@ export interface CommandHandlerOptions<Event> {
   /** Schema version written for each event type; 1 when absent. */
   schemaVersionOf?: (type: string) => number;
   maxRetries?: number;
+  /** The random wait before the n-th retry is up to this × 2^(n-1) ms, at most a second; default 10. */
+  retryJitterMs?: number;
 }
 
 /**
  * Loads the stream, runs `decide`, appends with the version it read, and on a version conflict reloads and
- * decides again (another writer won the race; the command may now be decided differently).
+ * decides again (another writer won the race; the command may now be decided differently). Retries wait a random
+ * moment first, growing exponentially (full jitter), so writers that collided do not collide again in lockstep (tens of concurrent commands on
+ * one stream all land instead of exhausting their retries together).
  */
 export function commandHandler<State, Command, Event extends DomainEvent>(
   store: EventStore,
   decider: Decider<State, Command, Event>,
   options: CommandHandlerOptions<Event>,
 ) {
-  const maxRetries = options.maxRetries ?? 5;
+  const maxRetries = options.maxRetries ?? 12;
+  const jitterMs = options.retryJitterMs ?? 10;
   return async (streamId: string, command: Command, context: CommandContext): Promise<HandleResult<State, Event>> => {
     for (let attempt = 0; ; attempt++) {
       const stored = await store.readStream(streamId);
@@ -60,7 +65,10 @@ export function commandHandler<State, Command, Event extends DomainEvent>(
         );
         return { newState: fold(decider.evolve, state, newEvents), newEvents, append };
       } catch (error) {
-        if (isVersionConflict(error) && attempt < maxRetries) continue;
+        if (isVersionConflict(error) && attempt < maxRetries) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, jitterMs * 2 ** attempt)));
+          continue;
+        }
         throw error;
       }
     }
