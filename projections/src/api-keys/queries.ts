@@ -19,10 +19,29 @@ const keySelect = `
   select k.key_id, k.client_id, k.name, k.scopes, k.last_four, k.created_at, k.expires_at, k.revoked_at, u.used_at as last_used_at
   from api_keys k left join api_key_last_use u on u.key_id = k.key_id`;
 
-/** The key a request presents, by the sha256 of the whole key; revoked and expired keys too (they answer apart). */
-export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRow | undefined> {
-  const { rows } = await db.query<ApiKeyRow>(`${keySelect} where k.key_hash = $1`, [keyHash]);
-  return rows[0];
+/**
+ * The key a request presents and whom it acts for (its client's first administrator and the client's status), in one round trip: every key call starts here.
+ */
+export async function findApiKeyWithPrincipal(
+  db: Db,
+  keyHash: string,
+): Promise<(ApiKeyRow & { principal: { administrator_id: string | null; client_status: string } | null }) | undefined> {
+  const { rows } = await db.query<ApiKeyRow & { administrator_id: string | null; client_status: string | null }>(
+    `select k.key_id, k.client_id, k.name, k.scopes, k.last_four, k.created_at, k.expires_at, k.revoked_at, u.used_at as last_used_at,
+            p.administrator_id, p.client_status
+     from api_keys k left join api_key_last_use u on u.key_id = k.key_id
+     left join lateral (
+       select a.user_id as administrator_id, c.status as client_status
+       from clients c left join users a on a.client_id = c.client_id and a.role = 1
+       where c.client_id = k.client_id order by a.registered_at limit 1
+     ) p on true
+     where k.key_hash = $1`,
+    [keyHash],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { administrator_id, client_status, ...key } = row;
+  return { ...key, principal: client_status === null ? null : { administrator_id, client_status } };
 }
 
 /** A key as someone of `scopeClientId` may see it; a null scope (the super admin) sees every client's keys. */
@@ -35,20 +54,6 @@ export async function findScopedApiKey(db: Db, keyId: string, scopeClientId: str
 export async function listApiKeys(db: Db, clientId: string | null): Promise<ApiKeyRow[]> {
   const { rows } = await db.query<ApiKeyRow>(`${keySelect} where ($1::uuid is null or k.client_id = $1::uuid) order by k.created_at desc, k.key_id`, [clientId]);
   return rows;
-}
-
-/**
- * Whom a key acts for: its client's status and the client's administrator now, whose plan, quota and gates the key
- * works within (one query, as it runs on every key request).
- */
-export async function apiKeyPrincipal(db: Db, clientId: string): Promise<{ administrator_id: string | null; client_status: string } | undefined> {
-  const { rows } = await db.query<{ administrator_id: string | null; client_status: string }>(
-    `select u.user_id as administrator_id, c.status as client_status
-     from clients c left join users u on u.client_id = c.client_id and u.role = 1
-     where c.client_id = $1 order by u.registered_at limit 1`,
-    [clientId],
-  );
-  return rows[0];
 }
 
 /**

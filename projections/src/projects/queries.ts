@@ -145,6 +145,31 @@ export async function projectConcepts(db: Db, projectId: string): Promise<Projec
   return rows;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a project's results are made of — its images, scores, heat maps and concept levels — in one round trip: the
+ * four reads above as one simple-protocol batch (a results read is dominated by round trips to PostgreSQL, not by
+ * the queries). The rows are the same as the four functions answer. The id goes into the text, so it must be a UUID.
+ */
+export async function projectResultRows(
+  db: Db,
+  projectId: string,
+): Promise<{ images: ProjectImageRow[]; scores: ProjectScoreRow[]; heatmaps: ProjectHeatmapRow[]; concepts: ProjectConceptRow[] }> {
+  if (!uuidPattern.test(projectId)) throw new Error(`not a project id: ${projectId}`);
+  const id = `'${projectId}'::uuid`;
+  const results = (await db.query(
+    [
+      `select * from project_images where project_id = ${id} order by position`,
+      `select image_id, segment_id, mean, sd, image_words, model_version, demo_model from project_scores where project_id = ${id} order by segment_id, image_id`,
+      `select * from project_heatmaps where project_id = ${id}`,
+      `select * from project_concepts where project_id = ${id}`,
+    ].join(';\n'),
+  )) as unknown as pg.QueryResult[];
+  const [images, scores, heatmaps, concepts] = results.map((result) => result.rows);
+  return { images: images as ProjectImageRow[], scores: scores as ProjectScoreRow[], heatmaps: heatmaps as ProjectHeatmapRow[], concepts: concepts as ProjectConceptRow[] };
+}
+
 /** The company's past scores (standard-value mode 2): per segment, the mean final score of its other projects' images. */
 export async function pastScoreMeans(db: Db, clientId: string, exceptProjectId: string): Promise<Map<number, number>> {
   const { rows } = await db.query<{ segment_id: number; mean: number }>(

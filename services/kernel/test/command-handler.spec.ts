@@ -65,7 +65,7 @@ describe('the command handler', () => {
     const stream = newStreamId('log');
     const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => handle(stream, { type: 'Log', n }, context())));
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
-    expect((await store.readStream(stream)).events.map((e) => e.data.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+    expect((await store.readStream(stream)).events.map((e) => Number(e.data.n)).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, n) => n));
   });
 
   it('appends once when the same command is handled twice', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, readEvent, type ApiKey, type ApiKeyIntrospection, type ApiKeyScope, type CreateApiKeyRequest, type CreatedApiKey } from '@packlens/contracts';
 import { commandHandler } from '@packlens/kernel';
-import { apiKeyPrincipal, findApiKeyByHash, findScopedApiKey, listApiKeys, recordApiKeyUse, type ApiKeyRow } from '@packlens/projections';
+import { findApiKeyWithPrincipal, findScopedApiKey, listApiKeys, recordApiKeyUse, type ApiKeyRow } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
 import { readYourWrites } from '../identity/read-your-writes';
@@ -107,12 +107,12 @@ export function apiKeysService(deps: AppDeps) {
      */
     async authenticate(credential: string): Promise<AuthContext> {
       if (!isWellFormedApiKey(credential)) throw new DomainError('API_KEY_INVALID');
-      const row = await findApiKeyByHash(deps.pool, apiKeyHash(credential));
+      const row = await findApiKeyWithPrincipal(deps.pool, apiKeyHash(credential));
       if (!row) throw new DomainError('API_KEY_INVALID');
       if (row.revoked_at) throw new DomainError('API_KEY_REVOKED');
       const at = now();
       if (row.expires_at && row.expires_at <= at) throw new DomainError('API_KEY_EXPIRED');
-      const principal = await apiKeyPrincipal(deps.pool, row.client_id);
+      const { principal } = row;
       if (!principal?.administrator_id || principal.client_status !== 'valid') throw new DomainError('ACCOUNT_INACTIVE');
       await recordUse(row.key_id, at);
       return {

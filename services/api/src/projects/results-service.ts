@@ -4,10 +4,9 @@ import type { BlobStore } from '@packlens/kernel';
 import {
   pastScoreMeans,
   platformScoreMeans,
-  projectConcepts,
   projectHeatmaps,
   projectImages,
-  projectScores,
+  projectResultRows,
   type ProjectHeatmapRow,
   type ProjectImageRow,
   type ProjectRow,
@@ -108,13 +107,7 @@ export function resultsService(deps: AppDeps, projects: ProjectsService, analysi
     if (isProjectExpired(project.expires_at, now())) throw new DomainError('PROJECT_EXPIRED');
     if (project.status === 'DRAFT') throw new DomainError('NO_RESULTS');
     if (project.status === 'PROGRESS') throw new DomainError('CALCULATION_IN_PROGRESS');
-    const [images, scores, heatmaps, concepts, standards] = await Promise.all([
-      projectImages(deps.pool, projectId),
-      projectScores(deps.pool, projectId),
-      projectHeatmaps(deps.pool, projectId),
-      projectConcepts(deps.pool, projectId),
-      standardValues(deps, project),
-    ]);
+    const [{ images, scores, heatmaps, concepts }, standards] = await Promise.all([projectResultRows(deps.pool, project.project_id), standardValues(deps, project)]);
     const imagesById = new Map(images.map((image) => [image.image_id, image]));
     const model = scores[0] ?? concepts[0];
     return {

@@ -20,7 +20,8 @@ export function csrfProtection(options: { secure: boolean }): MiddlewareHandler<
       return problem(c, 'FORBIDDEN');
     }
     await next();
-    if (!cookie) {
+    // A partner's API key call is never a browser session: no cookie to hand it (and none to make per request).
+    if (!cookie && !c.req.header('Authorization')?.startsWith('Bearer pk_')) {
       setCookie(c, csrfCookie, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'Lax',
