@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { analysisWorker, ScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { givenAccounts, json, loginAs, useApi, type Accounts, until } from './harness';
 
 /**
  * The AI analysis report's PDF through the API (issue 14): POST /api/projects/{id}/reports with type `analysis` and
@@ -45,15 +45,6 @@ afterAll(async () => {
 const post = (path: string, body: unknown, token = admin, language = 'ja') => h.request(path, { ...json('POST', body), token, language });
 const put = (path: string, body: unknown) => h.request(path, { ...json('PUT', body), token: admin, language: 'ja' });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 describe('the analysis PDF through the API', () => {
   let projectId: string;

@@ -4,7 +4,7 @@ import { multipartOf, startOpenAiStandIn, type OpenAiStandIn } from '@packlens/g
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { analysisWorker, ScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { analysisRegionEditor } from '../src';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until } from './harness';
 
 /**
  * The analysis report's provider step (issue 14, item 2): where an image-editing provider is configured, the
@@ -53,15 +53,6 @@ const post = (path: string, body: unknown, token = admin, language = 'ja') => h.
 const put = (path: string, body: unknown, token = admin) => h.request(path, { ...json('PUT', body), token, language: 'en' });
 const configureOpenAi = (apiKey: string) => put('/api/admin/providers/openai', { api_key: apiKey, base_url: openai.baseUrl }, superAdmin);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 async function calculatedProject() {
   const project = await (await post('/api/projects/', { name: 'Region packs' }, admin, 'en')).json();

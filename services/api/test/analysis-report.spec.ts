@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { analysisWorker, ScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until } from './harness';
 
 /**
  * The AI analysis report through the API (issue 14): gate (Japan, Japanese, paid plan), the 10-image limit, a
@@ -43,15 +43,6 @@ afterAll(async () => {
 const post = (path: string, body: unknown, token = admin, language = 'ja') => h.request(path, { ...json('POST', body), token, language });
 const put = (path: string, body: unknown, token = admin) => h.request(path, { ...json('PUT', body), token, language: 'en' });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 async function projectWithImages(calculate: boolean) {
   const project = await (await post('/api/projects/', { name: 'Analysis packs' }, admin, 'en')).json();

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startReplicateStandIn, type ReplicateStandIn } from '@packlens/generation/stand-ins';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
 
 /**
  * Brand models and brand generation (issue 13, item 3) through the API with the real generation worker: the client's
@@ -78,15 +78,7 @@ async function brandWithImages(count: number, name = 'Morning Orchard') {
   return brand as { id: string; trigger_word: string };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000) => eventually(read, done, timeoutMs, 250);
 
 const readBrand = async (id: string, token = admin) => (await h.request(`/api/brand_models/${id}`, as(token))).json();
 const trained = (id: string) => until(() => readBrand(id), (b) => b.status === 'ready' || b.status === 'failed');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OfflineImageModel } from '@packlens/generation';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
 
 /**
  * Scored generation (issue 13, item 4): "generate N and keep the best". Every candidate is scored by the evaluation
@@ -40,15 +40,7 @@ afterAll(async () => {
   await pool.close();
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 200_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 200_000) => eventually(read, done, timeoutMs, 300);
 
 const download = async (url: string) => Buffer.from(await (await h.request(url)).arrayBuffer());
 const request = { mode: 'text_to_image', model_code: 'beer', prompt: '"Golden Hop" lager can, crisp, summer', width: 384, height: 512, seed: 7 };

@@ -150,6 +150,17 @@ export const eventCount = async (h: Harness) =>
 export const eventsOfType = async (h: Harness, type: string) =>
   (await h.deps.pool.query<{ data: Record<string, unknown> }>('select data from events where event_type = $1 order by global_position', [type])).rows.map((r) => r.data);
 
+/** Reads until `done` holds, every `intervalMs`; fails after `timeoutMs` (work of workers and subscriptions lands later). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000, intervalMs = 300): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms: ${JSON.stringify(value)?.slice(0, 500)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 /** The mail `to` received, newest first, once the mailer has caught up (read from the capture table, as the super admin's mailbox does). */
 export async function mailTo(h: Harness, to: string): Promise<CapturedMail[]> {
   await h.settled();

@@ -7,7 +7,7 @@ import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { quotaRefunds } from '../src';
 import { bombPngHeader, rectangleJpeg, redRectanglePdf, textPng } from '../../scoring/test/image-fixtures';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, type Harness } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, type Harness, until } from './harness';
 
 const h = useApi();
 const system = { kind: 'system' as const, id: 'spec' };
@@ -143,8 +143,14 @@ describe('project steps', () => {
     expect(body).toMatchObject({ provider: 'demo', model: 'packlens-demo-1', demo: true });
     expect(body.text).toMatch(/。$/);
     expect(body.text).toContain('国産素材');
-    const [usage] = (await eventsOfType(h, 'GenerationUsageRecorded')).filter((u) => u.service === 'concept_assist');
-    expect(usage).toMatchObject({ provider: 'demo', demo: true });
+    // The usage is appended just after the answer: under load the first read can come before it.
+    const usages = await until(
+      async () => (await eventsOfType(h, 'GenerationUsageRecorded')).filter((u) => u.service === 'concept_assist'),
+      (found) => found.length > 0,
+      15_000,
+      100,
+    );
+    expect(usages[0]).toMatchObject({ provider: 'demo', demo: true });
   });
 
   it('needs the category and the pack shape (section 5), and stores nothing without them', async () => {

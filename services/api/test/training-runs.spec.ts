@@ -7,7 +7,7 @@ import { trainingWorker } from '@packlens/scoring/worker';
 import { generateDemoPanel } from '../../scoring/src/panel/generate';
 import { datasetFiles, zipDataset } from '../../scoring/src/training/dataset-writer';
 import { ModelRegistry } from '../../scoring/src/models/model-registry';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
 
 /**
  * Training runs from the console's API (issue 16, item 2): a run on an uploaded data set runs in the training worker
@@ -31,15 +31,7 @@ afterAll(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 300_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 300_000) => eventually(read, done, timeoutMs, 500);
 
 describe('training a model on uploaded learning data', () => {
   it('given an uploaded survey data set, when a run is asked for, then it trains on its own thread, reports progress, and the first model becomes active', async () => {

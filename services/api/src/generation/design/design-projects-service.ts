@@ -146,9 +146,10 @@ export function designProjectsService(deps: AppDeps, identity: IdentityService, 
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<DesignProjectDetail> {
     await settle(position);
-    const row = await ownProject(auth, projectId, language);
-    // The jobs first, the gallery after: a job read as completed has its images committed with it (one projection transaction).
+    // The jobs first, then the project and the gallery: a job read as completed has the project's status and its images
+    // committed with it (one projection transaction); read the other way round, a completed job could show beside none.
     const jobs = await designJobs(deps.pool, projectId, auth.clientId!);
+    const row = await ownProject(auth, projectId, language);
     const [inputs, gallery] = await Promise.all([designInputs(deps.pool, projectId, auth.clientId!), designGallery(deps.pool, projectId, auth.clientId!)]);
     return {
       id: row.project_id,

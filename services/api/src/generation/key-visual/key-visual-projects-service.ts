@@ -148,10 +148,11 @@ export function keyVisualProjectsService(deps: AppDeps, identity: IdentityServic
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<KeyVisualProjectDetail> {
     await settle(position);
-    const row = await ownProject(auth, projectId, language);
     const clientId = auth.clientId!;
-    // The jobs first, the gallery after: a job read as completed has its images committed with it (one projection transaction).
+    // The jobs first, then the project and the gallery: a job read as completed has the project's status and its images
+    // committed with it (one projection transaction); read the other way round, a completed job could show beside none.
     const jobs = await keyVisualJobs(deps.pool, projectId, clientId);
+    const row = await ownProject(auth, projectId, language);
     const [project, packs, messages, gallery, settings, textModel] = await Promise.all([
       keyVisualProject(deps.pool, projectId, clientId),
       designInputs(deps.pool, projectId, clientId),

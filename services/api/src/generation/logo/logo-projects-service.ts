@@ -122,9 +122,10 @@ export function logoProjectsService(deps: AppDeps, identity: IdentityService, co
 
   async function detail(auth: AuthContext, projectId: string, language: Language, position?: Parameters<typeof settle>[0]): Promise<LogoProjectDetail> {
     await settle(position);
-    const row = await ownProject(auth, projectId, language);
-    // The jobs first, the gallery after: a job read as completed has its images committed with it (one projection transaction).
+    // The jobs first, then the project and the gallery: a job read as completed has the project's status and its images
+    // committed with it (one projection transaction); read the other way round, a completed job could show beside none.
     const jobs = await designJobs(deps.pool, projectId, auth.clientId!);
+    const row = await ownProject(auth, projectId, language);
     const [brief, references, gallery] = await Promise.all([logoBrief(deps.pool, projectId, auth.clientId!), designInputs(deps.pool, projectId, auth.clientId!), galleryOf(auth, projectId)]);
     if (!brief) throw new DomainError('NOT_FOUND');
     const currency = currencyOf(row.country);
