@@ -88,7 +88,7 @@ unit: deps
 	pnpm vitest run --project contracts --project kernel --project projections --project api --project web --project admin --project scoring --project api-client
 
 e2e: deps consoles models
-	pnpm vitest run --project e2e
+	pnpm vitest run --project e2e --project e2e-serial
 
 clean-data:
 	rm -rf .data
