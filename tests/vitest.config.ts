@@ -15,6 +15,9 @@ export default defineConfig({
     exclude: serialSpecs,
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
+    // What a page shows after an action can take seconds on a busy two-core machine (CI runs these beside the other
+    // packages' specs): expect.poll waits up to 10 s unless a spec says otherwise (Vitest's default is 1 s).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
   },
 });

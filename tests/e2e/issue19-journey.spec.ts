@@ -7,6 +7,7 @@ import { screenshotFromTop as screenshot, useBrowser } from '../support/browser'
 import { drawPicture, useFiles } from '../support/files';
 import { upgradeFromTrial } from '../support/journey';
 import { signUpOnTrial } from '../support/signup';
+import { atShelfStep, atSurveyStep } from '../support/steps';
 
 /**
  * Issue 19, "Done when": the journey a new customer takes, in Chromium, from a fresh sign-up: register on the
@@ -53,8 +54,8 @@ const file = useFiles('packlens-e2e-journey-', {
 });
 
 // A step may wait for an upload (photos are checked and re-encoded) on a machine busy with other specs: 45 s.
-const surveyStep = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/project-create/${name}`, { timeout: 45_000 });
-const shelfStep = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/evaluate-shelve/${name}`, { timeout: 45_000 });
+const surveyStep = (page: Page, name: string) => atSurveyStep(page, name, 45_000);
+const shelfStep = (page: Page, name: string) => atShelfStep(page, name, 45_000);
 const text = (page: Page, testId: string) => page.locator(`[data-testid=${testId}]`).first().textContent({ timeout: 10_000 });
 
 /** Every answer of the API that was a server error, to fail on and to report. */

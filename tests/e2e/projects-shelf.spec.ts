@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshotFromTop as screenshot, useBrowser } from '../support/browser';
 import { useCompany } from '../support/companies';
 import { drawPicture, useFiles } from '../support/files';
+import { atShelfStep } from '../support/steps';
 
 const b = useBrowser();
 const company = useCompany('E2E 棚の飲料株式会社');
@@ -35,7 +36,7 @@ function shelfPhoto(): Promise<Buffer> {
 
 const file = useFiles('packlens-e2e-shelf-', { 'drinks-shelf.jpg': shelfPhoto });
 
-const at = (page: Page, step: string) => page.waitForURL((url) => url.pathname === `/evaluate-shelve/${step}`, { timeout: 15_000 });
+const at = (page: Page, step: string) => atShelfStep(page, step);
 
 /** Drags on the shelf photo from one of its pixels to another, whatever size it is drawn at. */
 async function dragOnPhoto(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshotFromTop as screenshot, useBrowser } from '../support/browser';
 import { useCompany } from '../support/companies';
 import { drawPicture, useFiles } from '../support/files';
+import { atSurveyStep } from '../support/steps';
 
 const b = useBrowser();
 // A company of its own: no other spec's projects (past scores) and no shared login limit.
@@ -27,7 +28,7 @@ const file = useFiles('packlens-e2e-packs-', {
   'disguised.jpg': gif,
 });
 
-const step = (page: Page, name: string) => page.waitForURL((url) => url.pathname === `/project-create/${name}`, { timeout: 15_000 });
+const step = (page: Page, name: string) => atSurveyStep(page, name);
 const text = (page: Page, testId: string) => page.locator(`[data-testid=${testId}]`).first().textContent();
 
 let projectId: string;

@@ -206,8 +206,12 @@ describe('a requested generation job', () => {
     const finals = (await eventsOf(streamId)).filter((e) => e.type === 'GenerationCompleted' || e.type === 'GenerationFailed');
     expect(finals).toHaveLength(1);
     expect(await chargedUsage(jobId)).toHaveLength(1);
-    const { rows } = await db.pool.query('select claims, status from generation_jobs where job_id = $1', [jobId]);
-    expect(rows[0]).toEqual({ claims: 2, status: 'completed' });
+    // The worker marks its queue row finished just after appending the completion: read the row once it is.
+    const row = await until(async () => {
+      const { rows } = await db.pool.query('select claims, status from generation_jobs where job_id = $1', [jobId]);
+      return rows[0]?.status === 'running' ? undefined : rows[0];
+    });
+    expect(row).toEqual({ claims: 2, status: 'completed' });
   });
 
   it('is run by exactly one of several competing workers', async () => {
