@@ -148,26 +148,37 @@ export async function projectConcepts(db: Db, projectId: string): Promise<Projec
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What a project's results are made of — its images, scores, heat maps and concept levels — in one round trip: the
- * four reads above as one simple-protocol batch (a results read is dominated by round trips to PostgreSQL, not by
- * the queries). The rows are the same as the four functions answer. The id goes into the text, so it must be a UUID.
+ * A project of a client with what its results are made of — its images, scores, heat maps and concept levels — in
+ * one round trip: the project as findProject reads it and the four reads above, as one simple-protocol batch (a
+ * results read is dominated by round trips to PostgreSQL, not by the queries). `project` is undefined when the project
+ * is not the client's (the other rows are then empty).
  */
 export async function projectResultRows(
   db: Db,
   projectId: string,
-): Promise<{ images: ProjectImageRow[]; scores: ProjectScoreRow[]; heatmaps: ProjectHeatmapRow[]; concepts: ProjectConceptRow[] }> {
-  if (!uuidPattern.test(projectId)) throw new Error(`not a project id: ${projectId}`);
+  clientId: string,
+): Promise<{ project: ProjectRow | undefined; images: ProjectImageRow[]; scores: ProjectScoreRow[]; heatmaps: ProjectHeatmapRow[]; concepts: ProjectConceptRow[] }> {
+  // Ids go into the text: anything but a UUID is no project of anyone's.
+  if (!uuidPattern.test(projectId) || !uuidPattern.test(clientId)) return { project: undefined, images: [], scores: [], heatmaps: [], concepts: [] };
   const id = `'${projectId}'::uuid`;
+  const own = `exists (select 1 from projects where project_id = ${id} and client_id = '${clientId}'::uuid)`;
   const results = (await db.query(
     [
-      `select * from project_images where project_id = ${id} order by position`,
-      `select image_id, segment_id, mean, sd, image_words, model_version, demo_model from project_scores where project_id = ${id} order by segment_id, image_id`,
-      `select * from project_heatmaps where project_id = ${id}`,
-      `select * from project_concepts where project_id = ${id}`,
+      `select ${projectColumns} from projects p left join users u on u.user_id = p.created_by where p.project_id = ${id} and p.client_id = '${clientId}'::uuid`,
+      `select * from project_images where project_id = ${id} and ${own} order by position`,
+      `select image_id, segment_id, mean, sd, image_words, model_version, demo_model from project_scores where project_id = ${id} and ${own} order by segment_id, image_id`,
+      `select * from project_heatmaps where project_id = ${id} and ${own}`,
+      `select * from project_concepts where project_id = ${id} and ${own}`,
     ].join(';\n'),
   )) as unknown as pg.QueryResult[];
-  const [images, scores, heatmaps, concepts] = results.map((result) => result.rows);
-  return { images: images as ProjectImageRow[], scores: scores as ProjectScoreRow[], heatmaps: heatmaps as ProjectHeatmapRow[], concepts: concepts as ProjectConceptRow[] };
+  const [projects, images, scores, heatmaps, concepts] = results.map((result) => result.rows);
+  return {
+    project: projects[0] as ProjectRow | undefined,
+    images: images as ProjectImageRow[],
+    scores: scores as ProjectScoreRow[],
+    heatmaps: heatmaps as ProjectHeatmapRow[],
+    concepts: concepts as ProjectConceptRow[],
+  };
 }
 
 /** The company's past scores (standard-value mode 2): per segment, the mean final score of its other projects' images. */

@@ -12,6 +12,13 @@ export interface AppConfig {
    * when absent, allowed outside production only. Production refuses them (SSRF) and plain http.
    */
   webhooksAllowPrivateUrls?: boolean;
+  /**
+   * How long an API process keeps an authenticated API key (with its client's state) before reading it again
+   * (API_KEY_CACHE_MS, default 2000; 0 reads it on every request). A key revoked through this process stops at once;
+   * a revocation, expiry of the client or suspension made through another replica takes up to this long there.
+   * Expiry dates are checked on every request.
+   */
+  apiKeyCacheMs?: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): AppConfig {
@@ -23,5 +30,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): 
     production: env.NODE_ENV === 'production',
     edition: env.PACKLENS_EDITION === 'china' ? 'china' : 'standard',
     webhooksAllowPrivateUrls: env.WEBHOOKS_ALLOW_PRIVATE_URLS ? env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true' : undefined,
+    apiKeyCacheMs: Number(env.API_KEY_CACHE_MS ?? 2000),
   };
 }

@@ -9,7 +9,7 @@ import { ReportRenderer } from '@packlens/reports';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
-import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationImageModels, generationTextModels, settingsSecretFor, startAppMailer, startWebhookWorker, webhookOutbox, type AccountsOptions, type AppDeps, type RateLimits, type RunningWebhookWorker, type WebhookWorkerOptions } from '../src';
+import { apiMigrations, capturedMail, createApp, defaultRateLimits, generationImageModels, generationTextModels, settingsSecretFor, startAppMailer, startWebhookWorker, webhookOutbox, type AccountsOptions, type AppConfig, type AppDeps, type RateLimits, type RunningWebhookWorker, type WebhookWorkerOptions } from '../src';
 
 /** Specs read bodies of many shapes; `any` keeps them readable where the contract is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,7 +38,9 @@ const roomyLimits = Object.fromEntries(Object.entries(defaultRateLimits).map(([r
 const specWebhookWorker: WebhookWorkerOptions = { pollMs: 250, retryScheduleMs: [250, 500, 1000, 2000, 4000] };
 
 /** A real API on a fresh database with its read models and mailer running: given (events) / when (request) / then. */
-export function useApi(options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false; designScorer?: () => DesignScorer } = {}): Harness {
+export function useApi(
+  options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false; designScorer?: () => DesignScorer; config?: Partial<AppConfig> } = {},
+): Harness {
   const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
   let generation: RunningGenerationWorker | undefined;
@@ -56,7 +58,7 @@ export function useApi(options: { rateLimits?: Partial<RateLimits>; webhookWorke
       reports,
       pool: db.pool,
       store: new PostgresEventStore(db.pool),
-      config: { jwtSecret: 'test-secret-test-secret-test-secret!', tokenTtlSeconds: 7200, production: false, edition: 'standard' },
+      config: { jwtSecret: 'test-secret-test-secret-test-secret!', tokenTtlSeconds: 7200, production: false, edition: 'standard', ...options.config },
       clock: () => harness.now,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     };

@@ -87,4 +87,14 @@ describe.each(['postgres', 'redis'] as const)('the rate-limit store on %s', (nam
     // And lowered again, what was spent counts against the lower limit.
     expect((await store().hit(bucket, perMinute(5), t0)).allowed).toBe(false);
   });
+
+  it('given a cost of several requests (a lease), then all of them are spent at once, or none when they do not all fit', async () => {
+    const bucket = freshBucket();
+    expect(await store().hit(bucket, perMinute(10), t0, 4)).toMatchObject({ allowed: true, remaining: 6 });
+    expect(await store().hit(bucket, perMinute(10), t0, 4)).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await store().hit(bucket, perMinute(10), t0, 4)).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await store().hit(bucket, perMinute(10), t0, 2)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await store().hit(bucket, perMinute(10), t0)).allowed).toBe(false);
+    expect((await store().hit(freshBucket(), perMinute(10), t0, 11)).allowed).toBe(false);
+  });
 });

@@ -9,6 +9,8 @@ import { commandMetadata, streams } from '../identity/streams';
 import { apiKeysDecider, type ApiKeysEvent, type KeyManager } from './deciders/api-key';
 import { apiKeyHash, isWellFormedApiKey, lastFourOf, newApiKey } from './key-secrets';
 
+type ApiKeyWithPrincipalRow = NonNullable<Awaited<ReturnType<typeof findApiKeyWithPrincipal>>>;
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
@@ -38,6 +40,25 @@ export function apiKeysService(deps: AppDeps) {
   const handle = commandHandler(deps.store, apiKeysDecider, { readEvent: (type, data, version) => readEvent(type, data, version) as ApiKeysEvent });
   const settle = readYourWrites(deps.pool, deps.logger);
   const now = () => deps.clock();
+  /**
+   * Keys this process authenticated lately, by hash, with when they were read (monotonic ms): a busy key costs one
+   * read per `apiKeyCacheMs`, not one per request (see AppConfig.apiKeyCacheMs for what that delays).
+   */
+  const cacheMs = deps.config.apiKeyCacheMs ?? 0;
+  const recentKeys = new Map<string, { row: ApiKeyWithPrincipalRow; readAt: number }>();
+  async function keyByHash(hash: string): Promise<ApiKeyWithPrincipalRow | undefined> {
+    const cached = recentKeys.get(hash);
+    if (cached && performance.now() - cached.readAt < cacheMs) return cached.row;
+    const row = await findApiKeyWithPrincipal(deps.pool, hash);
+    if (cacheMs > 0 && row) {
+      if (recentKeys.size >= 10_000) recentKeys.clear();
+      recentKeys.set(hash, { row, readAt: performance.now() });
+    }
+    return row;
+  }
+  const forgetKey = (keyId: string) => {
+    for (const [hash, { row }] of recentKeys) if (row.key_id === keyId) recentKeys.delete(hash);
+  };
   /** When this process last wrote each key's use: a busy key costs one write a minute, not one per request. */
   const usesWritten = new Map<string, number>();
   async function recordUse(keyId: string, at: Date) {
@@ -54,8 +75,10 @@ export function apiKeysService(deps: AppDeps) {
       { type: 'RevokeApiKey', keyId: row.key_id, by: managerOf(auth), now: at.toISOString() },
       { commandId: randomUUID(), metadata: commandMetadata(actorOf(auth), row.client_id, info.requestId, at) },
     );
-    // Revoked means refused on the very next request, on every replica: answer once the read model holds it.
+    // Revoked means refused on the very next request: answer once the read model holds it, and this process no longer
+    // keeps the key (other replicas read it again within AppConfig.apiKeyCacheMs).
     await settle(result.append?.positions.at(-1));
+    forgetKey(row.key_id);
     const revoked = await findScopedApiKey(deps.pool, row.key_id, row.client_id);
     return toApiKey(revoked ?? row, now());
   }
@@ -107,7 +130,7 @@ export function apiKeysService(deps: AppDeps) {
      */
     async authenticate(credential: string): Promise<AuthContext> {
       if (!isWellFormedApiKey(credential)) throw new DomainError('API_KEY_INVALID');
-      const row = await findApiKeyWithPrincipal(deps.pool, apiKeyHash(credential));
+      const row = await keyByHash(apiKeyHash(credential));
       if (!row) throw new DomainError('API_KEY_INVALID');
       if (row.revoked_at) throw new DomainError('API_KEY_REVOKED');
       const at = now();

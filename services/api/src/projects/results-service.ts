@@ -103,11 +103,13 @@ export function resultsService(deps: AppDeps, projects: ProjectsService, analysi
   const printer = () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch());
 
   async function results(auth: AuthContext, projectId: string, language: Language): Promise<ProjectResults> {
-    const project = await projects.ownProject(auth, projectId);
+    // The project (the caller's client's, else not found) and its result rows in one round trip.
+    const { project, images, scores, heatmaps, concepts } = await projectResultRows(deps.pool, projectId, auth.clientId ?? '');
+    if (!project) throw new DomainError('NOT_FOUND');
     if (isProjectExpired(project.expires_at, now())) throw new DomainError('PROJECT_EXPIRED');
     if (project.status === 'DRAFT') throw new DomainError('NO_RESULTS');
     if (project.status === 'PROGRESS') throw new DomainError('CALCULATION_IN_PROGRESS');
-    const [{ images, scores, heatmaps, concepts }, standards] = await Promise.all([projectResultRows(deps.pool, project.project_id), standardValues(deps, project)]);
+    const standards = await standardValues(deps, project);
     const imagesById = new Map(images.map((image) => [image.image_id, image]));
     const model = scores[0] ?? concepts[0];
     return {

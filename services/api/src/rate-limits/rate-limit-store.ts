@@ -28,8 +28,11 @@ export interface RateLimitDecision {
 
 export interface RateLimitStore {
   readonly name: 'postgres' | 'redis';
-  /** Counts one request of `bucket` at `now` against `rule`, atomically across every API process. */
-  hit(bucket: string, rule: RateLimitRule, now: Date): Promise<RateLimitDecision>;
+  /**
+   * Counts `cost` requests (default 1) of `bucket` at `now` against `rule`, atomically across every API process: all
+   * of them are allowed, or none. The decision's `remaining` is what is left after them.
+   */
+  hit(bucket: string, rule: RateLimitRule, now: Date, cost?: number): Promise<RateLimitDecision>;
   close(): Promise<void>;
 }
 
