@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { booleanMapSaliencyAt } from '../src/heatmap/boolean-map';
+import { booleanMapSaliencyAt, labChannels } from '../src/heatmap/boolean-map';
 import { gaussianBlur, normalizeMinMax } from '../src/heatmap/map-ops';
-import { loadImage, resizeRgb, toLab, type FloatMap, type RgbImage } from '../src/image';
+import { loadImage, resizeRgb, type FloatMap, type RgbImage } from '../src/image';
 import { rectangleJpeg, textPng } from './image-fixtures';
 
 /** Zhang & Sclaroff's boolean maps as first written: one flood fill from the border per channel, level and polarity. */
 function floodFillReference(image: RgbImage, step = 8): FloatMap {
   const { width: w, height: h } = image;
-  const lab = toLab(image);
   const n = w * h;
   const total = new Float32Array(n);
-  const channel = new Uint8Array(n);
   const inside = new Uint8Array(n);
   const queue = new Int32Array(n);
-  for (const [plane, lo, hi] of [
-    [lab.l, 0, 100],
-    [lab.a, -90, 90],
-    [lab.b, -90, 90],
-  ] as const) {
-    for (let i = 0; i < n; i++) channel[i] = Math.max(0, Math.min(255, Math.round(((plane[i] - lo) / (hi - lo)) * 255)));
+  for (const channel of labChannels(image)) {
     for (let t = step; t < 256; t += step) {
       for (const polarity of [true, false]) {
         for (let i = 0; i < n; i++) inside[i] = channel[i] > t === polarity ? 1 : 0;

@@ -23,6 +23,20 @@ export async function booleanMapSaliency(image: RgbImage, options: BooleanMapOpt
   return booleanMapSaliencyAt(small, options);
 }
 
+/** The image's CIELAB channels in turn, each scaled to 0-255 (L over 0-100, a and b over -90-90), in one buffer. */
+export function* labChannels(image: RgbImage): Generator<Uint8Array> {
+  const lab = toLab(image);
+  const channel = new Uint8Array(image.width * image.height);
+  for (const [plane, lo, hi] of [
+    [lab.l, 0, 100],
+    [lab.a, -90, 90],
+    [lab.b, -90, 90],
+  ] as const) {
+    for (let i = 0; i < channel.length; i++) channel[i] = Math.max(0, Math.min(255, Math.round(((plane[i] - lo) / (hi - lo)) * 255)));
+    yield channel;
+  }
+}
+
 /**
  * As booleanMapSaliency, on an image already at the working size.
  *
@@ -35,19 +49,12 @@ export async function booleanMapSaliency(image: RgbImage, options: BooleanMapOpt
 export function booleanMapSaliencyAt(image: RgbImage, options: BooleanMapOptions = {}): FloatMap {
   const { width, height } = image;
   const step = options.step ?? 8;
-  const lab = toLab(image);
   const n = width * height;
   const total = new Float32Array(n);
-  const channel = new Uint8Array(n);
   const above = new Int16Array(n);
   const below = new Int16Array(n);
   const queue = new BucketQueue(n, width, height);
-  for (const [plane, lo, hi] of [
-    [lab.l, 0, 100],
-    [lab.a, -90, 90],
-    [lab.b, -90, 90],
-  ] as const) {
-    for (let i = 0; i < n; i++) channel[i] = Math.max(0, Math.min(255, Math.round(((plane[i] - lo) / (hi - lo)) * 255)));
+  for (const channel of labChannels(image)) {
     queue.connectionLevels(channel, 'widest', above);
     queue.connectionLevels(channel, 'lowest', below);
     // Pixels surrounded at level t: "channel > t" with above ≤ t, i.e. t in [above, channel); "channel ≤ t" with
