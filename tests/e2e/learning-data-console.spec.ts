@@ -34,12 +34,20 @@ describe('the super admin uploads learning data in the console', () => {
     );
 
     const page = await b.newPage();
+    // What the server answered to each upload, to say why when the page shows nothing.
+    const uploads: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/admin/learning_data')) uploads.push(String(response.status()));
+    });
     await logInToConsole(page, seeded.superAdmin.email, seeded.superAdmin.password);
     await page.goto('/admin/#/learning_data');
     await page.locator('[data-testid=learning-data-upload]').first().waitFor();
     await page.locator('[data-testid=learning-data-file]').first().setInputFiles(valid);
-    await expect.poll(() => page.getByText('学習データを保存しました。').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-testid=learning-data-list]').getByText('survey.zip').count()).toBeGreaterThan(0);
+    // The upload is checked whole on a server that may be busy with other specs: its answer, then the list.
+    await expect.poll(() => uploads.length, { timeout: 45_000, message: 'the upload was answered' }).toBeGreaterThan(0);
+    expect(uploads).toEqual(['201']);
+    await expect.poll(() => page.getByText('学習データを保存しました。').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid=learning-data-list]').getByText('survey.zip').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     await page.locator('[data-testid=learning-data-file]').first().setInputFiles(bad);
     const problems = page.locator('[data-testid=learning-data-problems]');
