@@ -40,7 +40,40 @@ export const TrainingRunRequest = z.object({
   include_demo_panel: z.boolean({ error: 'VALIDATION_FAILED' }).default(false),
 });
 
-const figures = z.object({ mae: z.number().meta({ example: 0.061 }), pearson: z.number().meta({ example: 0.82 }), spearman: z.number().meta({ example: 0.79 }) });
+/** Pearson and Spearman are null when they cannot be measured (a model that predicts one value for every image). */
+const figures = z.object({
+  mae: z.number().meta({ example: 0.061 }),
+  pearson: z.number().min(-1).max(1).nullable().meta({ example: 0.82 }),
+  spearman: z.number().min(-1).max(1).nullable().meta({ example: 0.79 }),
+});
+
+/** A share 0-1, or null when it could not be measured (runs before 2026-11-29, no image-word data). */
+const share = (example: number) => z.number().min(0).max(1).nullable().meta({ example });
+
+/**
+ * A segment's held-out figures: preference mean (MAE, Pearson, Spearman), spread (MAE of the SD), image words (MAE of
+ * the choice rates; top-3: the panel's most chosen word among the model's three most probable), and coverage: the
+ * share of surveyed means inside the predicted 95 % interval for a panel of their size (mean ± 1.96 · SD / √n).
+ */
+const segmentFigures = figures.extend({
+  segment_id: segmentNumber(),
+  spread_mae: z.number().meta({ example: 0.05 }),
+  word_mae: z.number().nullable().meta({ example: 0.08 }),
+  coverage: share(0.9),
+  word_top3: share(0.85),
+});
+
+/** Why the version was or was not made active (docs: services/scoring/README.md, "Promotion rule"). */
+export const PromotionCode = z.enum(['first_version', 'active_incompatible', 'segments_missing', 'no_evidence', 'better', 'not_better']);
+
+/** Predicted against surveyed means of one segment's held-out images; `active_predicted` is the active version's. */
+const scatter = z.object({
+  segment_id: segmentNumber(),
+  images: z.array(text(300, '0/images/pack-0007.png')).max(100_000),
+  observed: z.array(z.number().meta({ example: 3.12 })).max(100_000),
+  predicted: z.array(z.number().meta({ example: 3.05 })).max(100_000),
+  active_predicted: z.array(z.number().meta({ example: 2.71 })).max(100_000).nullable(),
+});
 
 export const TrainingRun = z.object({
   id: z.string().uuid(),
@@ -57,8 +90,13 @@ export const TrainingRun = z.object({
       train_images: count(96),
       held_out_images: count(24),
       summary: figures,
-      segments: z.array(figures.extend({ segment_id: segmentNumber(), spread_mae: z.number().meta({ example: 0.05 }), word_mae: z.number().meta({ example: 0.08 }) })).max(100),
+      segments: z.array(segmentFigures).max(100),
+      /** The version that was active, measured on the same held-out images (null when none was compared). */
+      active_segments: z.array(segmentFigures).max(100).nullable(),
+      scatter: z.array(scatter).max(100),
       promoted: z.boolean(),
+      code: PromotionCode.nullable(),
+      pearson_lower_bound: z.number().min(-1).max(1).nullable().meta({ example: 0.41 }),
       against: text(100, 'demo-panel-2026.11').nullable(),
       candidate_mae: z.number().meta({ example: 0.061 }),
       active_mae: z.number().nullable().meta({ example: 0.074 }),
@@ -69,3 +107,48 @@ export const TrainingRun = z.object({
   ended_at: isoTime().nullable(),
 });
 export type TrainingRun = z.infer<typeof TrainingRun>;
+
+/**
+ * A model version of the segment heads (issue 16, item 3): what it learnt from, its held-out figures, whether it is
+ * the active one, and every time it was made active (automatically or by hand, with the reason).
+ *
+ * | method | path                                   | body                 | answer            | refusals |
+ * |--------|----------------------------------------|----------------------|-------------------|----------|
+ * | GET    | /api/admin/model_versions              | -                    | ModelVersion[]    | - |
+ * | GET    | /api/admin/model_versions/{id}         | -                    | ModelVersion      | NOT_FOUND |
+ * | POST   | /api/admin/model_versions/{id}/activate | { reason }          | ModelVersion      | NOT_FOUND, FIELD_REQUIRED, MODEL_VERSION_ACTIVE, MODEL_VERSION_INCOMPATIBLE |
+ */
+export const ModelActivation = z.object({
+  how: z.enum(['automatic', 'manual']),
+  reason: text(1000, 'The new survey panel of autumn 2026 ranks this season’s packs better.'),
+  previous_version: text(100, 'heads-20261121T000000Z-3f1c9a7e5b').nullable(),
+  activated_by: text(254, '0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90'),
+  at: isoTime(),
+});
+
+export const ModelVersionRow = z.object({
+  id: text(100, 'heads-20261129T071500Z-9a1b2c3d4e'),
+  created_at: isoTime(),
+  demo: z.boolean(),
+  active: z.boolean(),
+  /** False when this engine no longer produces the inputs the version reads: it cannot be activated. */
+  compatible: z.boolean(),
+  train_images: count(96),
+  held_out_images: count(24),
+  summary: figures.extend({ coverage: share(0.9), word_top3: share(0.85) }),
+  segments: z.array(segmentFigures).max(100),
+  promotion: z
+    .object({ promoted: z.boolean(), code: PromotionCode.nullable(), reason: text(1000, 'lower held-out MAE than the active version'), against: text(100, 'heads-20261121T000000Z-3f1c9a7e5b').nullable() })
+    .nullable(),
+  activations: z.array(ModelActivation).max(10_000),
+});
+export type ModelVersionRow = z.infer<typeof ModelVersionRow>;
+
+export const ModelActivationRequest = z.object({
+  reason: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(1000, { error: 'VALIDATION_FAILED' })
+    .meta({ example: 'Roll back: the autumn panel had a coding error in segment 5.' }),
+});

@@ -1169,6 +1169,22 @@ export const errorCatalogue = {
       'zh-CN': '学习文件有{count}个问题，未保存任何内容。',
     },
   },
+  MODEL_VERSION_ACTIVE: {
+    status: 409,
+    message: {
+      ja: 'このモデルはすでに有効です。何も変更していません。',
+      en: 'This model version is already the active one; nothing was changed.',
+      'zh-CN': '此模型版本已是当前使用的版本，未做任何更改。',
+    },
+  },
+  MODEL_VERSION_INCOMPATIBLE: {
+    status: 409,
+    message: {
+      ja: 'このモデルは現在のエンジンが作らない入力を読みます。有効にできません。新しいデータで再学習してください。',
+      en: 'This model version reads inputs the current engine no longer produces, so it cannot be activated; train again on its data.',
+      'zh-CN': '此模型版本读取当前引擎不再生成的输入，无法启用；请用其数据重新训练。',
+    },
+  },
   PROJECT_NOT_CALCULATED: {
     status: 409,
     message: {

@@ -40,13 +40,36 @@ export const TrainingProgressed = defineEvent(
   z.object({ runId: z.string().uuid(), stage: z.enum(['reading', 'features', 'fitting', 'promotion']), done: z.number().int(), total: z.number().int(), at: z.string().datetime() }),
 );
 
+/**
+ * A figure that can be unmeasurable: a correlation of a constant prediction, an image-word error without word data.
+ * NaN when the event is made; JSON stores it as null.
+ */
+const measured = () => z.union([z.number(), z.nan()]).nullable();
+
 const segmentFigures = z.object({
   segmentId: z.number().int(),
   mae: z.number(),
-  pearson: z.number(),
-  spearman: z.number(),
+  pearson: measured(),
+  spearman: measured(),
   spreadMae: z.number(),
-  wordMae: z.number(),
+  wordMae: measured(),
+  // Since 2026-11-29 (absent from earlier runs): interval coverage, image-word top-3 and the scatter's points.
+  coverage: z.number().optional(),
+  wordTop3: z.number().optional(),
+  points: z.array(z.object({ image: z.string(), predicted: z.number(), observed: z.number() })).optional(),
+});
+
+/** The active version's figures on the same held-out images (no points: the candidate's points carry the images). */
+const activeFigures = z.object({
+  segmentId: z.number().int(),
+  mae: z.number(),
+  pearson: measured(),
+  spearman: measured(),
+  spreadMae: z.number(),
+  wordMae: measured(),
+  coverage: z.number().optional(),
+  wordTop3: z.number().optional(),
+  predicted: z.array(z.number()).optional(),
 });
 
 /** A run's model: its version, what it learnt from, its held-out figures and whether it became active (and why). */
@@ -59,23 +82,45 @@ export const ModelTrained = defineEvent(
     demo: z.boolean(),
     trainImages: z.number().int(),
     heldOutImages: z.number().int(),
-    summary: z.object({ mae: z.number(), pearson: z.number(), spearman: z.number() }),
+    summary: z.object({ mae: z.number(), pearson: measured(), spearman: measured() }),
     segments: z.array(segmentFigures),
     promoted: z.boolean(),
     against: z.string().nullable(),
     candidateMae: z.number(),
     activeMae: z.number().nullable(),
     reason: z.string(),
+    // Since 2026-11-29: the decision's code (the console's text), the r's lower bound, the active version beside.
+    code: z.enum(['first_version', 'active_incompatible', 'segments_missing', 'no_evidence', 'better', 'not_better']).optional(),
+    pearsonLowerBound: z.number().optional(),
+    activeSegments: z.array(activeFigures).nullable().optional(),
+    at: z.string().datetime(),
+  }),
+);
+
+/**
+ * A model version became the one every new calculation uses (stream `model-versions`): automatically after a
+ * training run that beat the active version, or by the super admin's hand (promotion or roll-back) with a reason.
+ */
+export const ModelActivated = defineEvent(
+  'ModelActivated',
+  z.object({
+    versionId: z.string(),
+    previousVersionId: z.string().nullable(),
+    how: z.enum(['automatic', 'manual']),
+    reason: z.string().max(1000),
+    runId: z.string().uuid().nullable(),
+    activatedBy: z.string(),
     at: z.string().datetime(),
   }),
 );
 
 export const ModelTrainingFailed = defineEvent('ModelTrainingFailed', z.object({ runId: z.string().uuid(), reason: z.string().max(2000), at: z.string().datetime() }));
 
-export const learningEvents = { LearningDataUploaded, TrainingRequested, TrainingProgressed, ModelTrained, ModelTrainingFailed };
+export const learningEvents = { LearningDataUploaded, TrainingRequested, TrainingProgressed, ModelTrained, ModelTrainingFailed, ModelActivated };
 export type LearningEvent =
   | EventOf<typeof LearningDataUploaded>
   | EventOf<typeof TrainingRequested>
   | EventOf<typeof TrainingProgressed>
   | EventOf<typeof ModelTrained>
-  | EventOf<typeof ModelTrainingFailed>;
+  | EventOf<typeof ModelTrainingFailed>
+  | EventOf<typeof ModelActivated>;

@@ -39,7 +39,7 @@ const specWebhookWorker: WebhookWorkerOptions = { pollMs: 250, retryScheduleMs: 
 
 /** A real API on a fresh database with its read models and mailer running: given (events) / when (request) / then. */
 export function useApi(
-  options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false; designScorer?: () => DesignScorer; config?: Partial<AppConfig> } = {},
+  options: { rateLimits?: Partial<RateLimits>; webhookWorker?: WebhookWorkerOptions | false; designScorer?: () => DesignScorer; config?: Partial<AppConfig>; modelCacheDir?: string } = {},
 ): Harness {
   const db = useTestDatabase([...allMigrations, ...apiMigrations]);
   let running: RunningSubscription[] = [];
@@ -61,6 +61,7 @@ export function useApi(
       config: { jwtSecret: 'test-secret-test-secret-test-secret!', tokenTtlSeconds: 7200, production: false, edition: 'standard', ...options.config },
       clock: () => harness.now,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      modelCacheDir: options.modelCacheDir,
     };
     harness.accounts = {
       mail: { transport: { kind: 'capture' }, from: 'Packlens <no-reply@packlens.test>', publicUrl },

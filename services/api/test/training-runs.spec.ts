@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { trainingWorker } from '@packlens/scoring/worker';
 import { generateDemoPanel } from '../../scoring/src/panel/generate';
-import { datasetFiles, zipDataset } from '../../scoring/src/training/dataset-writer';
+import { datasetFiles, zipDataset, type DatasetContent } from '../../scoring/src/training/dataset-writer';
 import { ModelRegistry } from '../../scoring/src/models/model-registry';
 import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
 
@@ -14,16 +15,16 @@ import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Ac
  * (its own thread), records progress, and ends with the model's held-out figures and the promotion decision. The
  * model cache is a temporary one, so the product's own active model is never touched.
  */
-const h = useApi();
+// A temporary model cache, made before the API so its model-versions service reads this one.
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'packlens-training-'));
+const h = useApi({ modelCacheDir: cacheDir });
 let accounts: Accounts;
 let superAdmin: string;
-let cacheDir: string;
 let worker: RunningSubscription;
 
 beforeAll(async () => {
   accounts = await givenAccounts(h, 'training');
   superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
-  cacheDir = await mkdtemp(path.join(tmpdir(), 'packlens-training-'));
   worker = startSubscription(trainingWorker({ store: h.deps.store, blobs: h.deps.blobs!, cacheDir, clock: () => new Date() }), { connectionString: h.databaseUrl, pollIntervalMs: 250 });
 }, 60_000);
 afterAll(async () => {
@@ -32,6 +33,47 @@ afterAll(async () => {
 });
 
 const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 300_000) => eventually(read, done, timeoutMs, 500);
+
+async function upload(content: DatasetContent, name: string): Promise<{ id: string; images: number }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(zipDataset(datasetFiles(content)))]), name);
+  const answer = await h.request('/api/admin/learning_data', { method: 'POST', body: form, token: superAdmin });
+  expect(answer.status).toBe(201);
+  return answer.json();
+}
+
+async function train(dataSetId: string) {
+  const asked = await h.request('/api/admin/training_runs', { ...json('POST', { data_set_ids: [dataSetId] }), token: superAdmin });
+  expect(asked.status).toBe(202);
+  const { id } = await asked.json();
+  return until(
+    async () => (await h.request(`/api/admin/training_runs/${id}`, { token: superAdmin })).json(),
+    (r) => r.status !== 'running',
+  );
+}
+
+/** The same images and image words with each image's ratings (every segment's mean and spread) taken from another image: there is no preference to learn. */
+function shuffled(content: DatasetContent, seed: number): DatasetContent {
+  const names = [...content.observations!.keys()];
+  const donors = [...names];
+  let state = seed;
+  for (let i = donors.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [donors[i], donors[j]] = [donors[j], donors[i]];
+  }
+  const observations = new Map(
+    names.map((name, i) => {
+      const donor = content.observations!.get(donors[i])!;
+      return [name, content.observations!.get(name)!.map((o) => ({ ...o, ...pick(donor.find((d) => d.segmentId === o.segmentId) ?? o) }))];
+    }),
+  );
+  return { ...content, observations };
+}
+const pick = ({ n, mean, sd }: { n: number; mean: number; sd: number }) => ({ n, mean, sd });
+
+const activations = async () => (await eventsOfType(h, 'ModelActivated')) as unknown as { versionId: string; previousVersionId: string | null; how: string; reason: string; runId: string | null }[];
+const versions = async () => (await h.request('/api/admin/model_versions', { token: superAdmin })).json();
 
 describe('training a model on uploaded learning data', () => {
   it('given an uploaded survey data set, when a run is asked for, then it trains on its own thread, reports progress, and the first model becomes active', async () => {
@@ -61,6 +103,74 @@ describe('training a model on uploaded learning data', () => {
     const list = await (await h.request('/api/admin/training_runs', { token: superAdmin })).json();
     expect(list[0].id).toBe(started.id);
   }, 360_000);
+
+  it('given a second panel of a contrary taste, when a run trains on it, then it beats the active version on its held-out images, is activated and says so beside the active figures', async () => {
+    const first = (await versions())[0];
+    const contrary = await upload(await generateDemoPanel({ seed: 5151, images: 80, perCell: 40, taste: 'contrary' }), 'contrary.zip');
+    const run = await train(contrary.id);
+    expect(run.failure).toBeNull();
+    expect(run.model).toMatchObject({ promoted: true, code: 'better', against: first.id });
+    expect(run.model.pearson_lower_bound).toBeGreaterThan(0);
+    if (process.env.SHOW_FIGURES) console.log(JSON.stringify({ contrary: run.model.segments.find((s: { segment_id: number }) => s.segment_id === 1), active: run.model.active_segments.find((s: { segment_id: number }) => s.segment_id === 1), lower: run.model.pearson_lower_bound, heldOut: run.model.held_out_images, scatter: run.model.scatter[0] }));
+    // Beside it, the active version on the same held-out images: it learnt the opposite taste.
+    const overall = (figures: { segment_id: number; pearson: number; mae: number; coverage: number; word_top3: number }[]) => figures.find((s) => s.segment_id === 1)!;
+    expect(overall(run.model.active_segments).pearson).toBeLessThan(0);
+    expect(overall(run.model.segments).pearson).toBeGreaterThan(0.5);
+    expect(overall(run.model.segments).mae).toBeLessThan(overall(run.model.active_segments).mae);
+    for (const share of [overall(run.model.segments).coverage, overall(run.model.segments).word_top3]) expect(share).toBeGreaterThanOrEqual(0), expect(share).toBeLessThanOrEqual(1);
+    const scatter = run.model.scatter.find((s: { segment_id: number }) => s.segment_id === 1);
+    expect(scatter.observed).toHaveLength(run.model.held_out_images);
+    expect(scatter.predicted).toHaveLength(run.model.held_out_images);
+    expect(scatter.active_predicted).toHaveLength(run.model.held_out_images);
+
+    expect((await activations()).at(-1)).toMatchObject({ versionId: run.model.version, previousVersionId: first.id, how: 'automatic', runId: run.id });
+    const listed = await versions();
+    expect(listed.map((v: { id: string; active: boolean }) => [v.id, v.active])).toEqual([
+      [run.model.version, true],
+      [first.id, false],
+    ]);
+    expect(await new ModelRegistry(cacheDir).activeId()).toBe(run.model.version);
+  }, 360_000);
+
+  it('given the same packs with their answers shuffled, when a run trains on them, then the model shows no evidence of learning and is not activated, though its error is lower', async () => {
+    const active = (await versions())[0];
+    const noise = await upload(shuffled(await generateDemoPanel({ seed: 5151, images: 80, perCell: 40, taste: 'contrary' }), 7), 'shuffled.zip');
+    const run = await train(noise.id);
+    expect(run.model).toMatchObject({ promoted: false, code: 'no_evidence', against: active.id });
+    expect(run.model.pearson_lower_bound).toBeLessThanOrEqual(0);
+    // The error rule alone would have activated it: the active version's taste is wrong on noise, the average is not.
+    expect(run.model.candidate_mae).toBeLessThan(run.model.active_mae);
+    if (process.env.SHOW_FIGURES) console.log(JSON.stringify({ shuffled: run.model.summary, lower: run.model.pearson_lower_bound, candidate: run.model.candidate_mae, active: run.model.active_mae }));
+    expect(await new ModelRegistry(cacheDir).activeId()).toBe(active.id);
+    expect((await activations()).filter((a) => a.runId === run.id)).toEqual([]);
+  }, 360_000);
+
+  it('given the super admin, when they roll back to an earlier version with a reason, then it is active, recorded with the reason, and refused again while active', async () => {
+    const [newest, ...older] = (await versions()).filter((v: { promotion: { promoted: boolean } }) => v.promotion?.promoted);
+    const earlier = older.at(-1);
+    const before = await eventCount(h);
+    const noReason = await h.request(`/api/admin/model_versions/${earlier.id}/activate`, { ...json('POST', { reason: '  ' }), token: superAdmin });
+    expect(noReason.status).toBe(400);
+    expect(await eventCount(h)).toBe(before);
+
+    const rolled = await h.request(`/api/admin/model_versions/${earlier.id}/activate`, { ...json('POST', { reason: 'Roll back: the contrary panel was a test.' }), token: superAdmin });
+    expect(rolled.status).toBe(200);
+    expect(await rolled.json()).toMatchObject({ id: earlier.id, active: true, activations: expect.arrayContaining([expect.objectContaining({ how: 'manual', reason: 'Roll back: the contrary panel was a test.', previous_version: newest.id })]) });
+    expect(await new ModelRegistry(cacheDir).activeId()).toBe(earlier.id);
+    expect((await activations()).at(-1)).toMatchObject({ versionId: earlier.id, previousVersionId: newest.id, how: 'manual' });
+
+    const again = await h.request(`/api/admin/model_versions/${earlier.id}/activate`, { ...json('POST', { reason: 'again' }), token: superAdmin, language: 'en' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe('MODEL_VERSION_ACTIVE');
+    expect((await h.request('/api/admin/model_versions/heads-unknown/activate', { ...json('POST', { reason: 'x' }), token: superAdmin })).status).toBe(404);
+    const admin = (await loginAs(h, accounts.admin.email)).token;
+    expect((await h.request(`/api/admin/model_versions/${newest.id}/activate`, { ...json('POST', { reason: 'x' }), token: admin })).status).toBe(403);
+    expect((await h.request('/api/admin/model_versions', { token: admin })).status).toBe(403);
+
+    const promoted = await h.request(`/api/admin/model_versions/${newest.id}/activate`, { ...json('POST', { reason: 'Promote again by hand.' }), token: superAdmin });
+    expect(promoted.status).toBe(200);
+    expect(await new ModelRegistry(cacheDir).activeId()).toBe(newest.id);
+  });
 
   it('given an unknown data set or a company admin, then it is refused and nothing is stored', async () => {
     const admin = (await loginAs(h, accounts.admin.email)).token;

@@ -39,10 +39,10 @@ function rows(count: number, kernel: 'linear' | 'rbf' = 'linear') {
   return fitSegmentHeads(training, HEAD_INPUT_VERSION, { kernel, inputWeights: HEAD_INPUT_WEIGHTS });
 }
 
-function model(mae: number, demo = true, kernel: 'linear' | 'rbf' = 'linear'): SegmentModel {
+function model(mae: number, demo = true, kernel: 'linear' | 'rbf' = 'linear', pearson = 0.9): SegmentModel {
   const heads = rows(40, kernel);
   const { contentHash } = serialiseHeads(heads);
-  const metrics = { images: 10, segments: [], summary: { mae, pearson: 0.9, spearman: 0.9, worstMae: mae, worstPearson: 0.9, wordMae: 0.05, spreadMae: 0.05 } } as HeldOutMetrics;
+  const metrics = { images: 10, segments: [], summary: { mae, pearson, spearman: pearson, worstMae: mae, worstPearson: pearson, wordMae: 0.05, spreadMae: 0.05 } } as HeldOutMetrics;
   const createdAt = new Date(Date.UTC(2026, 10, 21, 12, 0, Math.round(mae * 1000)));
   return {
     heads,
@@ -107,6 +107,24 @@ describe('model versions on disk', () => {
       [first.version.id, true],
       [worse.version.id, false],
     ]);
+  });
+
+  it('given a candidate with a lower error but no evidence of learning (held-out r whose 95 % interval reaches 0), then it is kept but not activated', async () => {
+    const registry = new ModelRegistry(dir);
+    const first = model(0.1);
+    await registry.offer(first, scoreAs(NaN));
+    // r = 0.6 over 10 held-out images: the interval starts at about -0.08.
+    const lucky = model(0.05, true, 'linear', 0.6);
+    const decision = await registry.offer(lucky, scoreAs(0.11));
+    expect(decision).toMatchObject({ promoted: false, code: 'no_evidence', candidateMae: 0.05, activeMae: 0.11 });
+    expect(decision.pearsonLowerBound).toBeLessThan(0);
+    expect(decision.reason).toMatch(/no evidence/);
+    expect(await registry.activeId()).toBe(first.version.id);
+    // The same error with r = 0.9 shows it learnt: activated, with the active version's figures kept beside.
+    const learnt = model(0.05, true, 'linear', 0.9);
+    const promoted = await registry.offer(learnt, scoreAs(0.11));
+    expect(promoted).toMatchObject({ promoted: true, code: 'better', active: { summary: { mae: 0.11 } } });
+    expect(await registry.activeId()).toBe(learnt.version.id);
   });
 });
 

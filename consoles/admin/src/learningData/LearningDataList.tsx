@@ -4,13 +4,17 @@ import { LocalizedDateField } from '../clients/LocalizedDateField';
 import { LearningDataUpload } from './LearningDataUpload';
 import { TrainButton } from './TrainButton';
 
-/** The uploaded survey data sets (issue 16), newest first, with the upload panel above them. */
+/**
+ * The uploaded survey data sets (issue 16), newest first, with the upload panel above them. The panel stays outside
+ * the list, mounted once: inside it, the list swapped one panel for another when its first answer came back empty,
+ * and a file chosen in that moment went to the panel that was being removed (nothing was uploaded).
+ */
 export const LearningDataList = () => {
   const translate = useTranslate();
   return (
     <>
-      <List title="resources.learning_data.list_title" pagination={false} exporter={false} actions={false} empty={<LearningDataUpload />}>
-        <LearningDataUpload />
+      <LearningDataUpload />
+      <List title="resources.learning_data.list_title" pagination={false} exporter={false} actions={false} empty={false}>
         <Datagrid bulkActionButtons={<TrainButton />} rowClick={false} data-testid="learning-data-list">
           <LocalizedDateField source="uploaded_at" sortable={false} />
           <TextField source="file_name" sortable={false} />

@@ -12,6 +12,8 @@ import { platformFiguresHandler } from './platform-figures.handlers';
 import { platformFiguresRoute } from './platform-figures.routes';
 import { learningDataHandlers } from './learning-data.handlers';
 import { listLearningDataRoute, uploadLearningDataRoute } from './learning-data.routes';
+import { modelVersionsHandlers } from './model-versions.handlers';
+import { activateModelVersionRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
 import { trainingRunsHandlers } from './training-runs.handlers';
 import { getTrainingRunRoute, listTrainingRunsRoute, requestTrainingRunRoute } from './training-runs.routes';
 
@@ -21,6 +23,7 @@ export function adminRouter(deps: AppDeps, identity: IdentityService) {
   const h = clientsHandlers(deps, clientsService(ctx, identity, passwordResetService(ctx)), ctx.options.trustProxy);
   const learning = learningDataHandlers(deps, ctx.options.trustProxy);
   const training = trainingRunsHandlers(deps, ctx.options.trustProxy);
+  const models = modelVersionsHandlers(deps, ctx.options.trustProxy);
   const router = createRouter();
   router.use('/admin/*', requireAuth(identity, [2]));
   // Section 5: learning files under 50 MB, refused from their Content-Length before the body is read.
@@ -41,5 +44,8 @@ export function adminRouter(deps: AppDeps, identity: IdentityService) {
       .openapi(requestTrainingRunRoute, training.request)
       .openapi(listTrainingRunsRoute, training.list)
       .openapi(getTrainingRunRoute, training.get)
+      .openapi(listModelVersionsRoute, models.list)
+      .openapi(getModelVersionRoute, models.get)
+      .openapi(activateModelVersionRoute, models.activate)
   );
 }

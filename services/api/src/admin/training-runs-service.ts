@@ -5,6 +5,7 @@ import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
 import { commandMetadata } from '../identity/streams';
 import { learningDataService } from './learning-data-service';
+import { finiteOrNull, segmentFiguresOf } from './segment-figures';
 
 /**
  * Training runs (issue 16, item 2): asked for by the super admin on uploaded data sets, run by the training worker
@@ -36,9 +37,21 @@ export function trainingRunsService(deps: AppDeps) {
         demo: t.demo,
         train_images: t.trainImages,
         held_out_images: t.heldOutImages,
-        summary: t.summary,
-        segments: t.segments.map((s) => ({ segment_id: s.segmentId, mae: s.mae, pearson: s.pearson, spearman: s.spearman, spread_mae: s.spreadMae, word_mae: s.wordMae })),
+        summary: { mae: t.summary.mae, pearson: finiteOrNull(t.summary.pearson), spearman: finiteOrNull(t.summary.spearman) },
+        segments: t.segments.map(segmentFiguresOf),
+        active_segments: t.activeSegments ? t.activeSegments.map(segmentFiguresOf) : null,
+        scatter: t.segments
+          .filter((s) => s.points)
+          .map((s) => ({
+            segment_id: s.segmentId,
+            images: s.points!.map((p) => p.image),
+            observed: s.points!.map((p) => p.observed),
+            predicted: s.points!.map((p) => p.predicted),
+            active_predicted: t.activeSegments?.find((a) => a.segmentId === s.segmentId)?.predicted ?? null,
+          })),
         promoted: t.promoted,
+        code: t.code ?? null,
+        pearson_lower_bound: t.pearsonLowerBound ?? null,
         against: t.against,
         candidate_mae: t.candidateMae,
         active_mae: t.activeMae,

@@ -17,4 +17,6 @@ export interface AppDeps {
   reports?: { render(input: ReportInput): Promise<Buffer>; print(document: ReportDocument): Promise<Buffer> };
   /** Where API-key rate limits are counted; from REDIS_URL (Redis) or else PostgreSQL when absent. */
   apiKeyRateLimits?: RateLimitStore;
+  /** The model cache whose versions the console lists and activates (default: PACKLENS_MODEL_CACHE or `.cache/packlens-models`). */
+  modelCacheDir?: string;
 }

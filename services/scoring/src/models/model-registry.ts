@@ -3,6 +3,7 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { modelCacheDir } from '../backbone';
 import type { HeldOutMetrics } from '../training/train';
+import { pearsonLowerBound } from '../training/metrics';
 import { readModel, writeModel } from './model-files';
 import type { ModelVersion, PromotionDecision, SegmentModel } from './model-version';
 
@@ -66,26 +67,49 @@ export class ModelRegistry {
   }
 }
 
+/**
+ * The promotion rule (docs in services/scoring/README.md, "Additional learning"): with no active version the
+ * candidate becomes active; one whose active version reads other inputs replaces it; one that lacks a segment the
+ * active version has waits for a hand activation. Otherwise it must show that it learnt something — the lower end of
+ * the 95 % interval of its held-out Pearson r above 0, so shuffled ratings (a model that predicts the average, which
+ * has the lowest error on noise) cannot win — and have a lower held-out MAE than the active version on the same
+ * held-out images. Comparing on the candidate's own data is deliberate: a panel whose taste differs from the data
+ * the active version learnt is the reason to train, and the active version's own validation data would refuse it.
+ */
 export function decidePromotion(
   candidate: SegmentModel,
   active: SegmentModel | undefined,
   scoreActive: (active: SegmentModel) => HeldOutMetrics,
 ): PromotionDecision {
-  const candidateMae = candidate.version.metrics.summary.mae;
-  if (!active) return { against: null, candidateMae, activeMae: null, promoted: true, reason: 'no version was active' };
+  const metrics = candidate.version.metrics;
+  const candidateMae = metrics.summary.mae;
+  const pearsonLow = pearsonLowerBound(metrics.summary.pearson, metrics.images);
+  const base = { candidateMae, pearsonLowerBound: pearsonLow };
+  if (!active) return { ...base, against: null, activeMae: null, active: null, promoted: true, code: 'first_version', reason: 'no version was active' };
   const against = active.version.id;
   if (active.heads.inputVersion !== candidate.heads.inputVersion) {
-    return { against, candidateMae, activeMae: null, promoted: true, reason: 'the active version reads inputs this engine no longer produces' };
+    return { ...base, against, activeMae: null, active: null, promoted: true, code: 'active_incompatible', reason: 'the active version reads inputs this engine no longer produces' };
   }
   const missing = candidate.heads.segments.filter((id) => !active.heads.segments.includes(id));
-  if (missing.length) return { against, candidateMae, activeMae: null, promoted: false, reason: `the active version has no head for segment ${missing.join(', ')}; activate explicitly` };
-  const activeMae = scoreActive(active).summary.mae;
+  if (missing.length) {
+    return { ...base, against, activeMae: null, active: null, promoted: false, code: 'segments_missing', reason: `the active version has no head for segment ${missing.join(', ')}; activate explicitly` };
+  }
+  const activeMetrics = scoreActive(active);
+  const activeMae = activeMetrics.summary.mae;
+  const decided = { ...base, against, activeMae, active: activeMetrics };
+  if (!(pearsonLow > 0)) {
+    return {
+      ...decided,
+      promoted: false,
+      code: 'no_evidence',
+      reason: `no evidence that it learnt the panel's preferences: held-out r ${metrics.summary.pearson.toFixed(3)} over ${metrics.images} images, 95 % interval from ${pearsonLow.toFixed(3)}`,
+    };
+  }
   const promoted = candidateMae < activeMae;
   return {
-    against,
-    candidateMae,
-    activeMae,
+    ...decided,
     promoted,
+    code: promoted ? 'better' : 'not_better',
     reason: promoted ? 'lower held-out MAE than the active version' : 'not better than the active version on the held-out split',
   };
 }

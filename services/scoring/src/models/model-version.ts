@@ -27,9 +27,18 @@ export interface ModelVersion {
   promotion?: PromotionDecision;
 }
 
+/** Why a version was or was not made active when it was offered (the console says it in the admin's language). */
+export type PromotionCode = 'first_version' | 'active_incompatible' | 'segments_missing' | 'no_evidence' | 'better' | 'not_better';
+
 export interface PromotionDecision {
   /** The version that was active when this one was offered, if any. */
   against: string | null;
+  /** Absent from decisions made before 2026-11-29. */
+  code?: PromotionCode;
+  /** The active version's figures on this version's held-out images, for the console to show side by side. */
+  active?: HeldOutMetrics | null;
+  /** Lower end of the 95 % interval of the held-out Pearson r (Fisher z over the held-out images). */
+  pearsonLowerBound?: number;
   /** Mean over segments of the preference mean's MAE, both measured on this version's held-out images. */
   candidateMae: number;
   activeMae: number | null;

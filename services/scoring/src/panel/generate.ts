@@ -3,6 +3,7 @@ import type { DatasetContent } from '../training/dataset-writer';
 import { drawDesign } from './design';
 import { drawPack } from './draw';
 import { recruitPanel, surveyPack } from './survey';
+import type { PanelTaste } from './taste';
 
 export interface DemoPanelOptions {
   seed?: number;
@@ -12,6 +13,8 @@ export interface DemoPanelOptions {
   perCell?: number;
   /** Keep every respondent's answer (responses.csv) instead of per-segment results (segments.csv). */
   respondents?: boolean;
+  /** The panel's taste: the demo one (default) or its mirror image, a second panel of a different taste for tests. */
+  taste?: PanelTaste;
 }
 
 export const DEMO_PANEL_DEFAULTS = { seed: 20261121, images: 1000, perCell: 800 } as const;
@@ -36,7 +39,7 @@ export async function generateDemoPanel(options: DemoPanelOptions = {}): Promise
     designs.forEach((design, k) => {
       const name = `images/pack-${String(design.index + 1).padStart(4, '0')}.png`;
       images.push({ name, bytes: new Uint8Array(drawn[k]), categoryId: design.categoryId });
-      const answers = surveyPack(design, name, panel, seed);
+      const answers = surveyPack(design, name, panel, seed, options.taste);
       if (options.respondents) responses.push(...answers);
       else observations.set(name, aggregateResponses(answers, design.categoryId));
     });
@@ -44,7 +47,7 @@ export async function generateDemoPanel(options: DemoPanelOptions = {}): Promise
   return {
     images,
     meta: {
-      name: `Packlens demo panel (seed ${seed}, ${count} packs, ${perCell * 8} respondents)`,
+      name: `Packlens ${options.taste === 'contrary' ? 'contrary' : 'demo'} panel (seed ${seed}, ${count} packs, ${perCell * 8} respondents)`,
       demo: true,
       description:
         'Simulated: packs drawn by services/scoring/src/panel, rated by a simulated panel whose taste is documented in ' +

@@ -3,7 +3,7 @@ import type { RespondentProfile } from '../training/respondent';
 import type { SurveyResponse } from '../training/survey';
 import type { PackDesign } from './design';
 import { childSeed, seededRandom } from './random';
-import { designAttributes, tasteMean, tasteSpread, wordChoiceProbability } from './taste';
+import { designAttributes, tasteMean, tasteSpread, wordChoiceProbability, type PanelTaste } from './taste';
 
 /** A simulated respondent: a profile plus a personal leniency that shifts all their ratings alike. */
 export interface PanelMember {
@@ -43,7 +43,7 @@ export function recruitPanel({ seed, perCell, categoryUserShare = 0.3 }: PanelOp
  * plus leniency plus Gaussian noise with the design's spread, rounded and clipped to 1-5; each word is chosen
  * independently with the probability the taste model gives.
  */
-export function surveyPack(design: PackDesign, image: string, panel: readonly PanelMember[], seed: number): SurveyResponse[] {
+export function surveyPack(design: PackDesign, image: string, panel: readonly PanelMember[], seed: number, taste: PanelTaste = 'demo'): SurveyResponse[] {
   const random = seededRandom(childSeed(seed, 3, design.index));
   const attributes = designAttributes(design);
   const words = imageWordsFor(design.categoryId).map((w) => w.id);
@@ -54,7 +54,7 @@ export function surveyPack(design: PackDesign, image: string, panel: readonly Pa
     let group = groups.get(key);
     if (!group) {
       group = {
-        mean: tasteMean(attributes, profile, design.food),
+        mean: tasteMean(attributes, profile, design.food, taste),
         spread: tasteSpread(attributes, profile),
         wordProbabilities: words.map((word) => wordChoiceProbability(word, attributes, profile)),
       };

@@ -93,7 +93,19 @@ const baseRating = 2.4;
  */
 const TASTE_STRENGTH = 0.7;
 
-export function tasteMean(attributes: DesignAttributes, respondent: RespondentProfile, food: boolean): number {
+/**
+ * Which taste a simulated panel has: the demo panel's, or its mirror image around the middle of the scale (what one
+ * panel likes the other dislikes) — a second panel that a model must learn anew, for the additional-learning tests.
+ */
+export type PanelTaste = 'demo' | 'contrary';
+const CONTRARY_CENTRE = 2.9;
+
+export function tasteMean(attributes: DesignAttributes, respondent: RespondentProfile, food: boolean, taste: PanelTaste = 'demo'): number {
+  const demo = demoTasteMean(attributes, respondent, food);
+  return taste === 'contrary' ? 2 * CONTRARY_CENTRE - demo : demo;
+}
+
+function demoTasteMean(attributes: DesignAttributes, respondent: RespondentProfile, food: boolean): number {
   const decade = Math.min(5, Math.max(2, Math.floor(respondent.age / 10)));
   let taste = score(sharedTaste, attributes) + score(genderTaste[respondent.gender], attributes) + score(decadeTaste[decade], attributes);
   if (respondent.categoryUser) taste += score(categoryUserTaste, attributes) + 0.15;

@@ -97,3 +97,37 @@ function assertPaired(a: ArrayLike<number>, b: ArrayLike<number>): void {
   if (a.length !== b.length) throw new Error(`metric needs paired values, got ${a.length} and ${b.length}`);
   if (a.length === 0) throw new Error('metric needs at least one value');
 }
+
+/**
+ * Share of observed panel means inside the interval the model predicts for a panel of that size: predicted mean ±
+ * z · predicted SD / √n (z = 1.96: 95 % when the mean and the spread are both right). A model whose means are off,
+ * or whose spread is too narrow, covers less; one whose spread is too wide covers more.
+ */
+export function intervalCoverage(cases: readonly { mean: number; sd: number; n: number; observed: number }[], z = 1.96): number {
+  if (cases.length === 0) throw new Error('metric needs at least one value');
+  let inside = 0;
+  for (const c of cases) if (Math.abs(c.observed - c.mean) <= (z * c.sd) / Math.sqrt(Math.max(c.n, 1))) inside++;
+  return inside / cases.length;
+}
+
+/**
+ * Whether the image word the panel chose most often is among the model's k most probable ones (ties in the panel:
+ * any of the tied words counts). Undefined when the panel chose no word.
+ */
+export function topWordHit(predicted: readonly { wordId: number; probability: number }[], observedRates: Record<number, number>, k: number): boolean | undefined {
+  const rates = Object.entries(observedRates).map(([id, rate]) => [Number(id), rate] as const);
+  const best = Math.max(0, ...rates.map(([, rate]) => rate));
+  if (best === 0) return undefined;
+  const top = new Set([...predicted].sort((a, b) => b.probability - a.probability).slice(0, k).map((w) => w.wordId));
+  return rates.some(([id, rate]) => rate === best && top.has(id));
+}
+
+/**
+ * The lower end of the 95 % interval of a Pearson r measured on n pairs (Fisher's z): above 0, the predictions
+ * rank the held-out images better than chance would. −1 when n is too small to say anything (n ≤ 3) or r is NaN.
+ */
+export function pearsonLowerBound(r: number, n: number, z = 1.96): number {
+  if (n <= 3 || Number.isNaN(r)) return -1;
+  const clipped = Math.min(Math.max(r, -0.999999), 0.999999);
+  return Math.tanh(Math.atanh(clipped) - z / Math.sqrt(n - 3));
+}

@@ -1,4 +1,5 @@
 import { designNorms } from '../analysis/norms';
+import { prepareBackbone } from '../backbone';
 import { HEAD_INPUT_VERSION, HEAD_INPUT_WEIGHTS } from '../heads/head-input';
 import { fitSegmentHeads } from '../heads/segment-heads';
 import { serialiseHeads } from '../models/model-files';
@@ -85,6 +86,9 @@ export async function datasetFeatures(images: readonly SurveyImage[], options: P
   }
   let done = out.size;
   if (missing.length) {
+    // Once here, before the threads start: each would otherwise convert the backbone into an empty cache at the same
+    // moment, and one thread's rename found the other's temporary file gone (the training spec's first run).
+    await prepareBackbone(options.cacheDir);
     const pool = FeaturePool.create({ size: Math.min(options.workers ?? 2, missing.length), cacheDir: options.cacheDir });
     try {
       await Promise.all(

@@ -8,4 +8,7 @@ export type { ScoreJob, ScoredImage } from './image-scorer';
 export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';
 export { RegionEditFailed, regenerateRegion, type RegionEditor, type RegionRegenerationRequest, type StoredRegeneration } from './region-regeneration';
 export type { AnalysedImage, AnalysisJob, DesignScoreJob, ScoredDesign } from './image-scorer';
-export { trainingWorker, trainingStream } from './training-worker';
+export { MODEL_VERSIONS_STREAM, trainingWorker, trainingStream } from './training-worker';
+export { ModelRegistry } from '../models/model-registry';
+export { HEAD_INPUT_VERSION } from '../heads/head-input';
+export type { ModelVersion } from '../models/model-version';

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { ModelTrained, ModelTrainingFailed, readEvent, TrainingProgressed, TrainingRequested, type EventOf } from '@packlens/contracts';
+import { ModelActivated, ModelTrained, ModelTrainingFailed, readEvent, TrainingProgressed, TrainingRequested, type EventOf } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
+import type { SegmentMetrics } from '../training/train';
 import type { TrainingRunResult, TrainingStage } from '../training/training-run';
 import { reactionMetadata } from './reaction-metadata';
 
 type Request = EventOf<typeof TrainingRequested>['data'];
 export const trainingStream = (runId: string) => `training-${runId}`;
+/** Where every activation of a model version is recorded, automatic or by hand. */
+export const MODEL_VERSIONS_STREAM = 'model-versions';
 
 /** Progress is recorded at most this often (and at every change of stage). */
 const PROGRESS_EVERY_MS = 2000;
@@ -52,6 +55,7 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
       await Promise.all(pending);
       if ('error' in outcome) return void (await fail(outcome.error));
       const { version, decision } = outcome.result;
+      const active = decision.active ?? null;
       await append(
         ModelTrained({
           runId: request.runId,
@@ -61,16 +65,40 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
           trainImages: version.trainImages,
           heldOutImages: version.heldOutImages,
           summary: { mae: version.metrics.summary.mae, pearson: version.metrics.summary.pearson, spearman: version.metrics.summary.spearman },
-          segments: version.metrics.segments.map((s) => ({ segmentId: s.segmentId, mae: s.mae, pearson: s.pearson, spearman: s.spearman, spreadMae: s.spread.mae, wordMae: s.wordMae })),
+          segments: version.metrics.segments.map((s) => ({
+            ...segmentFigures(s),
+            points: s.points,
+          })),
           promoted: decision.promoted,
           against: decision.against,
           candidateMae: decision.candidateMae,
           activeMae: decision.activeMae,
           reason: decision.reason,
+          code: decision.code,
+          pearsonLowerBound: finite(decision.pearsonLowerBound),
+          activeSegments:
+            active &&
+            active.segments.map((s) => ({
+              ...segmentFigures(s),
+              // In the order of the candidate's points, so the console can draw both against the same surveyed means.
+              predicted: s.points?.map((p) => p.predicted),
+            })),
           at: deps.clock().toISOString(),
         }),
         deterministicUuid(request.runId, 'trained'),
       );
+      if (decision.promoted) {
+        const activated = ModelActivated({
+          versionId: version.id,
+          previousVersionId: decision.against,
+          how: 'automatic',
+          reason: decision.reason,
+          runId: request.runId,
+          activatedBy: 'training-worker',
+          at: deps.clock().toISOString(),
+        });
+        await deps.store.append(MODEL_VERSIONS_STREAM, [{ id: deterministicUuid(request.runId, 'activated'), ...activated, metadata: metadata() }], { expectedVersion: 'any' });
+      }
     },
   };
 }
@@ -100,3 +128,19 @@ function runOnThread(
     worker.on('exit', (code) => settle({ error: `the training thread ended (exit code ${code})` }));
   });
 }
+
+/** A segment's held-out figures as the events carry them; NaN (no variance, no word data) is left out, as JSON cannot say it. */
+function segmentFigures(s: SegmentMetrics) {
+  return {
+    segmentId: s.segmentId,
+    mae: s.mae,
+    pearson: s.pearson,
+    spearman: s.spearman,
+    spreadMae: s.spread.mae,
+    wordMae: s.wordMae,
+    coverage: finite(s.coverage),
+    wordTop3: finite(s.wordTop3),
+  };
+}
+
+const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : undefined);

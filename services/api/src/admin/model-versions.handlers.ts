@@ -1,0 +1,23 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../app/context';
+import type { AppDeps } from '../app/deps';
+import { requestInfoOf } from '../identity/request-info';
+import { modelVersionsService } from './model-versions-service';
+import type { activateModelVersionRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
+
+export function modelVersionsHandlers(deps: AppDeps, trustProxy: boolean) {
+  const versions = modelVersionsService(deps);
+  return {
+    list: (async (c) => {
+      const rows = await versions.list();
+      c.header('Content-Range', `model_versions 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+      return c.json(rows, 200);
+    }) satisfies RouteHandler<typeof listModelVersionsRoute, AppEnv>,
+    get: (async (c) => c.json(await versions.get(c.req.valid('param').id), 200)) satisfies RouteHandler<typeof getModelVersionRoute, AppEnv>,
+    activate: (async (c) =>
+      c.json(await versions.activate(c.get('auth'), c.req.valid('param').id, c.req.valid('json').reason, requestInfoOf(c, trustProxy)), 200)) satisfies RouteHandler<
+      typeof activateModelVersionRoute,
+      AppEnv
+    >,
+  };
+}
