@@ -34,6 +34,8 @@ export interface PlatformOptions {
   jwtSecret?: string;
   /** Overrides of the login/reset rate limits (end-to-end runs log the seeded accounts in more often than 10 times in 15 minutes). */
   rateLimits?: Partial<RateLimits>;
+  /** The model cache the scoring threads, the training worker and the console's model versions use (default: PACKLENS_MODEL_CACHE or the repository's). */
+  modelCacheDir?: string;
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -55,6 +57,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     logger,
     blobs: blobStoreFromEnv(process.env, path.join(dataDir, 'blobs')),
     reports,
+    modelCacheDir: options.modelCacheDir,
   };
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 8080);
@@ -67,7 +70,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   };
   const readModelSubscriptions = startReadModels(subscriptionOptions);
   // Scoring threads (one per core unless SCORING_THREADS says otherwise) start with the first calculation.
-  const scorer = new LazyScoringPool({ size: process.env.SCORING_THREADS ? Number(process.env.SCORING_THREADS) : undefined });
+  const scorer = new LazyScoringPool({ size: process.env.SCORING_THREADS ? Number(process.env.SCORING_THREADS) : undefined, cacheDir: options.modelCacheDir });
   const subscriptions: RunningSubscription[] = [
     ...readModelSubscriptions,
     startAppMailer(deps, accounts.mail, subscriptionOptions),
@@ -79,7 +82,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       subscriptionOptions,
     ),
     // Additional learning: training runs on a thread of their own (issue 16).
-    startSubscription(trainingWorker({ store: deps.store, blobs: deps.blobs!, cacheDir: modelCacheDir(), clock: deps.clock }), subscriptionOptions),
+    startSubscription(trainingWorker({ store: deps.store, blobs: deps.blobs!, cacheDir: options.modelCacheDir ?? modelCacheDir(), clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
     startSubscription(generationQueue, subscriptionOptions),
     // Webhooks: the outbox turns the log into deliveries in its checkpoint's transaction.

@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { zipDataset } from '../../services/scoring/src/training/dataset-writer';
+import { generateDemoPanel } from '../../services/scoring/src/panel/generate';
+import { datasetFiles, zipDataset } from '../../services/scoring/src/training/dataset-writer';
 import { logInToConsole, screenshot, seeded, useBrowser } from '../support/browser';
 import { drawPicture } from '../support/files';
 
@@ -71,4 +72,56 @@ describe('the super admin uploads learning data in the console', () => {
     expect(await runs.textContent()).toContain('it needs about 50 images or more');
     await screenshot(page, 'learning-data-training-runs');
   }, 120_000);
+
+  /**
+   * Item 3: a second panel whose taste is the mirror image of the demo panel's trains a version that beats the active
+   * one on its held-out images; the run shows both versions' figures and the scatter; the super admin rolls back by
+   * hand with a reason. This server reads a copy of the model cache (global-setup), so no other spec sees the change.
+   */
+  it('trains a contrary panel into the active version, shows it beside the version it beat, and rolls back by hand with a reason', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'packlens-learning-'));
+    const contrary = path.join(dir, 'contrary-panel.zip');
+    await writeFile(contrary, zipDataset(datasetFiles(await generateDemoPanel({ seed: 5151, images: 80, perCell: 40, taste: 'contrary' }))));
+
+    const page = await b.newPage();
+    await logInToConsole(page, seeded.superAdmin.email, seeded.superAdmin.password);
+    await page.goto('/admin/#/model_versions');
+    const versions = page.locator('[data-testid=model-version-list]');
+    await versions.waitFor();
+    const before = await versions.locator('tbody tr').count();
+    const demoRow = versions.locator('tbody tr', { has: page.locator('[data-testid=model-active-chip]') });
+    const demoVersion = (await demoRow.locator('td').nth(0).textContent())!.trim();
+
+    await page.goto('/admin/#/learning_data');
+    await page.locator('[data-testid=learning-data-file]').first().setInputFiles(contrary);
+    const row = page.locator('[data-testid=learning-data-list] tr', { hasText: 'contrary-panel.zip' }).first();
+    await expect.poll(() => row.count(), { timeout: 45_000 }).toBeGreaterThan(0);
+    await row.locator('input[type=checkbox]').check();
+    await page.locator('[data-testid=train-button]').click();
+    await page.waitForURL('**/admin/#/training_runs');
+    const newest = page.locator('[data-testid=training-run-list] tbody tr').first();
+    await expect.poll(() => newest.textContent(), { timeout: 240_000, message: 'the run ended' }).toMatch(/完了|失敗/);
+    expect(await newest.textContent()).toContain('有効化済み');
+    await newest.click();
+    await expect.poll(() => page.locator('[data-testid=training-run-decision]').getAttribute('data-code'), { timeout: 20_000 }).toBe('better');
+    // Each segment has its row and, under it, the version it beat on the same images.
+    expect(await page.locator('[data-testid=training-run-segments] tr[data-kind=active]').count()).toBeGreaterThan(10);
+    await page.locator('[data-testid=training-run-scatter][data-drawn=true]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid=training-run-scatter] .scatterlayer .trace').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'training-run-figures');
+
+    await page.goto('/admin/#/model_versions');
+    await expect.poll(() => versions.locator('tbody tr').count()).toBe(before + 1);
+    await versions.locator('tbody tr', { hasText: demoVersion }).click();
+    await page.locator('[data-testid=model-activate]').click();
+    await page.locator('[data-testid=model-activate-reason]').fill('手動で戻す：対照パネルは試験用');
+    await page.locator('[data-testid=model-activate-confirm]').click();
+    const history = page.locator('[data-testid=model-version-activations]');
+    await expect.poll(() => history.textContent(), { timeout: 20_000 }).toContain('手動で戻す：対照パネルは試験用');
+    // The active version has nothing to activate.
+    expect(await page.locator('[data-testid=model-activate]').count()).toBe(0);
+    await screenshot(page, 'model-version-rollback');
+    await page.goto('/admin/#/model_versions');
+    await expect.poll(() => versions.locator('tbody tr', { has: page.locator('[data-testid=model-active-chip]') }).textContent()).toContain(demoVersion);
+  }, 360_000);
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { freePort, startEmbeddedPostgres, withDatabase } from '@packlens/kernel';
+import { modelCacheDir } from '../../services/scoring/src/backbone/cache';
 import { startPlatform } from '@packlens/scripts';
 
 declare module 'vitest' {
@@ -37,7 +38,11 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const databaseUrl = withDatabase(adminUrl, name);
   const port = await freePort();
+  // The serial server trains, promotes and rolls back model versions (learning-data-console.spec): it reads a copy
+  // of the model cache, so the other server's scoring and the developer's active model are never touched.
+  const copiedCache = project.name === 'e2e-serial' ? await copyModelCache() : undefined;
   const platform = await startPlatform({
+    modelCacheDir: copiedCache,
     databaseUrl,
     port,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -57,5 +62,13 @@ export default async function setup(project: TestProject) {
     }
     await stopServer();
     if (parent) await rm(parent, { recursive: true, force: true });
+    if (copiedCache) await rm(copiedCache, { recursive: true, force: true });
   };
+}
+
+/** The backbone and the model versions of the set-up's cache (features are extracted again as needed). */
+async function copyModelCache(): Promise<string> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'packlens-e2e-models-'));
+  for (const part of ['heads', 'mobilenet_v2-fused-v1']) await cp(path.join(modelCacheDir(), part), path.join(copy, part), { recursive: true });
+  return copy;
 }

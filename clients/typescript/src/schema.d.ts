@@ -146,6 +146,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/model_versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Model versions, newest first, with their held-out figures and which one is active (super admins) */
+        get: operations["getAdminModelVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/model_versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A model version: held-out figures per segment, its promotion decision and its activations */
+        get: operations["getAdminModelVersionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/model_versions/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a version the active one by hand — a promotion or a roll-back — with a reason (super admins)
+         * @description Recorded as `ModelActivated` on the `model-versions` stream; calculations started from now on use the version. Results keep naming the version that produced them.
+         */
+        post: operations["postAdminModelVersionsByIdActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/plans": {
         parameters: {
             query?: never;
@@ -5650,6 +5704,783 @@ export interface operations {
             };
         };
     };
+    getAdminModelVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions; the total is in the Content-Range header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activations: {
+                            /** @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90 */
+                            activated_by: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            how: "automatic" | "manual";
+                            /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                            previous_version: string | null;
+                            /** @example The new survey panel of autumn 2026 ranks this season’s packs better. */
+                            reason: string;
+                        }[];
+                        active: boolean;
+                        compatible: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        demo: boolean;
+                        /**
+                         * Format: int64
+                         * @example 24
+                         */
+                        held_out_images: number;
+                        /** @example heads-20261129T071500Z-9a1b2c3d4e */
+                        id: string;
+                        promotion: {
+                            /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                            against: string | null;
+                            /** @enum {string|null} */
+                            code: "first_version" | "active_incompatible" | "segments_missing" | "no_evidence" | "better" | "not_better" | null;
+                            promoted: boolean;
+                            /** @example lower held-out MAE than the active version */
+                            reason: string;
+                        } | null;
+                        segments: {
+                            /** @example 0.9 */
+                            coverage: number | null;
+                            /** @example 0.061 */
+                            mae: number;
+                            /** @example 0.82 */
+                            pearson: number | null;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            segment_id: number;
+                            /** @example 0.79 */
+                            spearman: number | null;
+                            /** @example 0.05 */
+                            spread_mae: number;
+                            /** @example 0.08 */
+                            word_mae: number | null;
+                            /** @example 0.85 */
+                            word_top3: number | null;
+                        }[];
+                        summary: {
+                            /** @example 0.9 */
+                            coverage: number | null;
+                            /** @example 0.061 */
+                            mae: number;
+                            /** @example 0.82 */
+                            pearson: number | null;
+                            /** @example 0.79 */
+                            spearman: number | null;
+                            /** @example 0.85 */
+                            word_top3: number | null;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 96
+                         */
+                        train_images: number;
+                    }[];
+                };
+            };
+            /** @description Not logged in, bad credentials or session timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminModelVersionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activations: {
+                            /** @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90 */
+                            activated_by: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            how: "automatic" | "manual";
+                            /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                            previous_version: string | null;
+                            /** @example The new survey panel of autumn 2026 ranks this season’s packs better. */
+                            reason: string;
+                        }[];
+                        active: boolean;
+                        compatible: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        demo: boolean;
+                        /**
+                         * Format: int64
+                         * @example 24
+                         */
+                        held_out_images: number;
+                        /** @example heads-20261129T071500Z-9a1b2c3d4e */
+                        id: string;
+                        promotion: {
+                            /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                            against: string | null;
+                            /** @enum {string|null} */
+                            code: "first_version" | "active_incompatible" | "segments_missing" | "no_evidence" | "better" | "not_better" | null;
+                            promoted: boolean;
+                            /** @example lower held-out MAE than the active version */
+                            reason: string;
+                        } | null;
+                        segments: {
+                            /** @example 0.9 */
+                            coverage: number | null;
+                            /** @example 0.061 */
+                            mae: number;
+                            /** @example 0.82 */
+                            pearson: number | null;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            segment_id: number;
+                            /** @example 0.79 */
+                            spearman: number | null;
+                            /** @example 0.05 */
+                            spread_mae: number;
+                            /** @example 0.08 */
+                            word_mae: number | null;
+                            /** @example 0.85 */
+                            word_top3: number | null;
+                        }[];
+                        summary: {
+                            /** @example 0.9 */
+                            coverage: number | null;
+                            /** @example 0.061 */
+                            mae: number;
+                            /** @example 0.82 */
+                            pearson: number | null;
+                            /** @example 0.79 */
+                            spearman: number | null;
+                            /** @example 0.85 */
+                            word_top3: number | null;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 96
+                         */
+                        train_images: number;
+                    };
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not logged in, bad credentials or session timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminModelVersionsByIdActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example Roll back: the autumn panel had a coding error in segment 5. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The version, now active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activations: {
+                            /** @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90 */
+                            activated_by: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            how: "automatic" | "manual";
+                            /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                            previous_version: string | null;
+                            /** @example The new survey panel of autumn 2026 ranks this season’s packs better. */
+                            reason: string;
+                        }[];
+                        active: boolean;
+                        compatible: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        demo: boolean;
+                        /**
+                         * Format: int64
+                         * @example 24
+                         */
+                        held_out_images: number;
+                        /** @example heads-20261129T071500Z-9a1b2c3d4e */
+                        id: string;
+                        promotion: {
+                            /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                            against: string | null;
+                            /** @enum {string|null} */
+                            code: "first_version" | "active_incompatible" | "segments_missing" | "no_evidence" | "better" | "not_better" | null;
+                            promoted: boolean;
+                            /** @example lower held-out MAE than the active version */
+                            reason: string;
+                        } | null;
+                        segments: {
+                            /** @example 0.9 */
+                            coverage: number | null;
+                            /** @example 0.061 */
+                            mae: number;
+                            /** @example 0.82 */
+                            pearson: number | null;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            segment_id: number;
+                            /** @example 0.79 */
+                            spearman: number | null;
+                            /** @example 0.05 */
+                            spread_mae: number;
+                            /** @example 0.08 */
+                            word_mae: number | null;
+                            /** @example 0.85 */
+                            word_top3: number | null;
+                        }[];
+                        summary: {
+                            /** @example 0.9 */
+                            coverage: number | null;
+                            /** @example 0.061 */
+                            mae: number;
+                            /** @example 0.82 */
+                            pearson: number | null;
+                            /** @example 0.79 */
+                            spearman: number | null;
+                            /** @example 0.85 */
+                            word_top3: number | null;
+                        };
+                        /**
+                         * Format: int64
+                         * @example 96
+                         */
+                        train_images: number;
+                    };
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not logged in, bad credentials or session timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
     getAdminPlans: {
         parameters: {
             query?: never;
@@ -8250,43 +9081,83 @@ export interface operations {
                         model: {
                             /** @example 0.074 */
                             active_mae: number | null;
-                            /** @example demo-panel-2026.11 */
-                            against: string | null;
-                            /** @example 0.061 */
-                            candidate_mae: number;
-                            demo: boolean;
-                            /**
-                             * Format: int64
-                             * @example 24
-                             */
-                            held_out_images: number;
-                            promoted: boolean;
-                            /** @example Held-out MAE 0.061 is below the active model’s 0.074: promoted. */
-                            reason: string;
-                            segments: {
+                            active_segments: {
+                                /** @example 0.9 */
+                                coverage: number | null;
                                 /** @example 0.061 */
                                 mae: number;
                                 /** @example 0.82 */
-                                pearson: number;
+                                pearson: number | null;
                                 /**
                                  * Format: int32
                                  * @example 1
                                  */
                                 segment_id: number;
                                 /** @example 0.79 */
-                                spearman: number;
+                                spearman: number | null;
                                 /** @example 0.05 */
                                 spread_mae: number;
                                 /** @example 0.08 */
-                                word_mae: number;
+                                word_mae: number | null;
+                                /** @example 0.85 */
+                                word_top3: number | null;
+                            }[] | null;
+                            /** @example demo-panel-2026.11 */
+                            against: string | null;
+                            /** @example 0.061 */
+                            candidate_mae: number;
+                            /** @enum {string|null} */
+                            code: "first_version" | "active_incompatible" | "segments_missing" | "no_evidence" | "better" | "not_better" | null;
+                            demo: boolean;
+                            /**
+                             * Format: int64
+                             * @example 24
+                             */
+                            held_out_images: number;
+                            /** @example 0.41 */
+                            pearson_lower_bound: number | null;
+                            promoted: boolean;
+                            /** @example Held-out MAE 0.061 is below the active model’s 0.074: promoted. */
+                            reason: string;
+                            scatter: {
+                                active_predicted: number[] | null;
+                                images: string[];
+                                observed: number[];
+                                predicted: number[];
+                                /**
+                                 * Format: int32
+                                 * @example 1
+                                 */
+                                segment_id: number;
+                            }[];
+                            segments: {
+                                /** @example 0.9 */
+                                coverage: number | null;
+                                /** @example 0.061 */
+                                mae: number;
+                                /** @example 0.82 */
+                                pearson: number | null;
+                                /**
+                                 * Format: int32
+                                 * @example 1
+                                 */
+                                segment_id: number;
+                                /** @example 0.79 */
+                                spearman: number | null;
+                                /** @example 0.05 */
+                                spread_mae: number;
+                                /** @example 0.08 */
+                                word_mae: number | null;
+                                /** @example 0.85 */
+                                word_top3: number | null;
                             }[];
                             summary: {
                                 /** @example 0.061 */
                                 mae: number;
                                 /** @example 0.82 */
-                                pearson: number;
+                                pearson: number | null;
                                 /** @example 0.79 */
-                                spearman: number;
+                                spearman: number | null;
                             };
                             /**
                              * Format: int64
@@ -8461,43 +9332,83 @@ export interface operations {
                         model: {
                             /** @example 0.074 */
                             active_mae: number | null;
-                            /** @example demo-panel-2026.11 */
-                            against: string | null;
-                            /** @example 0.061 */
-                            candidate_mae: number;
-                            demo: boolean;
-                            /**
-                             * Format: int64
-                             * @example 24
-                             */
-                            held_out_images: number;
-                            promoted: boolean;
-                            /** @example Held-out MAE 0.061 is below the active model’s 0.074: promoted. */
-                            reason: string;
-                            segments: {
+                            active_segments: {
+                                /** @example 0.9 */
+                                coverage: number | null;
                                 /** @example 0.061 */
                                 mae: number;
                                 /** @example 0.82 */
-                                pearson: number;
+                                pearson: number | null;
                                 /**
                                  * Format: int32
                                  * @example 1
                                  */
                                 segment_id: number;
                                 /** @example 0.79 */
-                                spearman: number;
+                                spearman: number | null;
                                 /** @example 0.05 */
                                 spread_mae: number;
                                 /** @example 0.08 */
-                                word_mae: number;
+                                word_mae: number | null;
+                                /** @example 0.85 */
+                                word_top3: number | null;
+                            }[] | null;
+                            /** @example demo-panel-2026.11 */
+                            against: string | null;
+                            /** @example 0.061 */
+                            candidate_mae: number;
+                            /** @enum {string|null} */
+                            code: "first_version" | "active_incompatible" | "segments_missing" | "no_evidence" | "better" | "not_better" | null;
+                            demo: boolean;
+                            /**
+                             * Format: int64
+                             * @example 24
+                             */
+                            held_out_images: number;
+                            /** @example 0.41 */
+                            pearson_lower_bound: number | null;
+                            promoted: boolean;
+                            /** @example Held-out MAE 0.061 is below the active model’s 0.074: promoted. */
+                            reason: string;
+                            scatter: {
+                                active_predicted: number[] | null;
+                                images: string[];
+                                observed: number[];
+                                predicted: number[];
+                                /**
+                                 * Format: int32
+                                 * @example 1
+                                 */
+                                segment_id: number;
+                            }[];
+                            segments: {
+                                /** @example 0.9 */
+                                coverage: number | null;
+                                /** @example 0.061 */
+                                mae: number;
+                                /** @example 0.82 */
+                                pearson: number | null;
+                                /**
+                                 * Format: int32
+                                 * @example 1
+                                 */
+                                segment_id: number;
+                                /** @example 0.79 */
+                                spearman: number | null;
+                                /** @example 0.05 */
+                                spread_mae: number;
+                                /** @example 0.08 */
+                                word_mae: number | null;
+                                /** @example 0.85 */
+                                word_top3: number | null;
                             }[];
                             summary: {
                                 /** @example 0.061 */
                                 mae: number;
                                 /** @example 0.82 */
-                                pearson: number;
+                                pearson: number | null;
                                 /** @example 0.79 */
-                                spearman: number;
+                                spearman: number | null;
                             };
                             /**
                              * Format: int64
@@ -8736,43 +9647,83 @@ export interface operations {
                         model: {
                             /** @example 0.074 */
                             active_mae: number | null;
-                            /** @example demo-panel-2026.11 */
-                            against: string | null;
-                            /** @example 0.061 */
-                            candidate_mae: number;
-                            demo: boolean;
-                            /**
-                             * Format: int64
-                             * @example 24
-                             */
-                            held_out_images: number;
-                            promoted: boolean;
-                            /** @example Held-out MAE 0.061 is below the active model’s 0.074: promoted. */
-                            reason: string;
-                            segments: {
+                            active_segments: {
+                                /** @example 0.9 */
+                                coverage: number | null;
                                 /** @example 0.061 */
                                 mae: number;
                                 /** @example 0.82 */
-                                pearson: number;
+                                pearson: number | null;
                                 /**
                                  * Format: int32
                                  * @example 1
                                  */
                                 segment_id: number;
                                 /** @example 0.79 */
-                                spearman: number;
+                                spearman: number | null;
                                 /** @example 0.05 */
                                 spread_mae: number;
                                 /** @example 0.08 */
-                                word_mae: number;
+                                word_mae: number | null;
+                                /** @example 0.85 */
+                                word_top3: number | null;
+                            }[] | null;
+                            /** @example demo-panel-2026.11 */
+                            against: string | null;
+                            /** @example 0.061 */
+                            candidate_mae: number;
+                            /** @enum {string|null} */
+                            code: "first_version" | "active_incompatible" | "segments_missing" | "no_evidence" | "better" | "not_better" | null;
+                            demo: boolean;
+                            /**
+                             * Format: int64
+                             * @example 24
+                             */
+                            held_out_images: number;
+                            /** @example 0.41 */
+                            pearson_lower_bound: number | null;
+                            promoted: boolean;
+                            /** @example Held-out MAE 0.061 is below the active model’s 0.074: promoted. */
+                            reason: string;
+                            scatter: {
+                                active_predicted: number[] | null;
+                                images: string[];
+                                observed: number[];
+                                predicted: number[];
+                                /**
+                                 * Format: int32
+                                 * @example 1
+                                 */
+                                segment_id: number;
+                            }[];
+                            segments: {
+                                /** @example 0.9 */
+                                coverage: number | null;
+                                /** @example 0.061 */
+                                mae: number;
+                                /** @example 0.82 */
+                                pearson: number | null;
+                                /**
+                                 * Format: int32
+                                 * @example 1
+                                 */
+                                segment_id: number;
+                                /** @example 0.79 */
+                                spearman: number | null;
+                                /** @example 0.05 */
+                                spread_mae: number;
+                                /** @example 0.08 */
+                                word_mae: number | null;
+                                /** @example 0.85 */
+                                word_top3: number | null;
                             }[];
                             summary: {
                                 /** @example 0.061 */
                                 mae: number;
                                 /** @example 0.82 */
-                                pearson: number;
+                                pearson: number | null;
                                 /** @example 0.79 */
-                                spearman: number;
+                                spearman: number | null;
                             };
                             /**
                              * Format: int64

@@ -3,6 +3,7 @@ import aiProviders from './aiProviders';
 import apiKeys from './apiKeys';
 import learningData from './learningData';
 import trainingRuns from './trainingRuns';
+import modelVersions from './modelVersions';
 import clients from './clients';
 import { runtimeConfig } from './config/runtimeConfig';
 import devMail from './devMail';
@@ -37,6 +38,7 @@ export const App = () => (
     <Resource name="api_keys" {...apiKeys} />
     <Resource name="learning_data" {...learningData} />
     <Resource name="training_runs" {...trainingRuns} />
+    <Resource name="model_versions" {...modelVersions} />
     {runtimeConfig().devMail && <Resource name="dev_mail" {...devMail} />}
   </Admin>
 );

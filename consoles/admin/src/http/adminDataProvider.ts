@@ -24,6 +24,8 @@ export interface PacklensDataProvider extends DataProvider {
   exportSales(params: { filter: object; sort: SortPayload }): Promise<DownloadedFile>;
   /** POST /api/admin/learning_data: a learning file, checked whole by the server (422 lists its problems). */
   uploadLearningData(file: File): Promise<{ created: boolean; dataSet: unknown }>;
+  /** POST /api/admin/model_versions/{id}/activate: a promotion or a roll-back by hand, with the reason. */
+  activateModelVersion(id: string, reason: string): Promise<unknown>;
 }
 
 /**
@@ -70,6 +72,8 @@ export function createDataProvider(session: AdminSession, language: () => Langua
       const { status, json } = await httpClient(`${adminApiUrl}/learning_data`, { method: 'POST', body });
       return { created: status === 201, dataSet: json };
     },
+    activateModelVersion: async (id, reason) =>
+      (await httpClient(`${adminApiUrl}/model_versions/${encodeURIComponent(id)}/activate`, { method: 'POST', body: JSON.stringify({ reason }) })).json,
     exportSales: ({ filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
       return download(`${adminApiUrl}/sales/export?${query}`, 'sales.csv');

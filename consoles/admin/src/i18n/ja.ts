@@ -3,6 +3,7 @@ import { planMessages } from '../plans/messages';
 import { aiProviderMessages } from '../aiProviders/messages';
 import { apiKeyMessages } from '../apiKeys/messages';
 import { learningDataMessages } from '../learningData/messages';
+import { modelVersionMessages } from '../modelVersions/messages';
 import { trainingRunMessages } from '../trainingRuns/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
@@ -83,6 +84,7 @@ export const ja = {
     ...apiKeyMessages.ja,
     ...learningDataMessages.ja,
     ...trainingRunMessages.ja,
+    ...modelVersionMessages.ja,
   },
   ra: {
     // The login form's "username" is the e-mail address the API expects.

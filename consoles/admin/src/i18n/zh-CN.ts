@@ -3,6 +3,7 @@ import { planMessages } from '../plans/messages';
 import { aiProviderMessages } from '../aiProviders/messages';
 import { apiKeyMessages } from '../apiKeys/messages';
 import { learningDataMessages } from '../learningData/messages';
+import { modelVersionMessages } from '../modelVersions/messages';
 import { trainingRunMessages } from '../trainingRuns/messages';
 import { devMailMessages } from '../devMail/messages';
 import { salesMessages } from '../sales/messages';
@@ -83,6 +84,7 @@ export const zhCN: ConsoleMessages = {
     ...apiKeyMessages['zh-CN'],
     ...learningDataMessages['zh-CN'],
     ...trainingRunMessages['zh-CN'],
+    ...modelVersionMessages['zh-CN'],
   },
   ra: {
     auth: { username: '邮箱' },

@@ -2,12 +2,14 @@ import { Chip, Stack } from '@mui/material';
 import type { TrainingRun } from '@packlens/contracts';
 import { Datagrid, FunctionField, List, useTranslate } from 'react-admin';
 import { LocalizedDateField } from '../clients/LocalizedDateField';
+import { useDecisionText } from './TrainingRunShow';
 
-const figure = (value: number | undefined, digits = 3) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
+const figure = (value: number | null | undefined, digits = 3) => (value === undefined || value === null || Number.isNaN(value) ? '—' : value.toFixed(digits));
 
 /** Training runs (issue 16), newest first: progress while running, then the held-out figures and the decision. */
 export const TrainingRunList = () => {
   const translate = useTranslate();
+  const decisionText = useDecisionText();
   return (
     <List title="resources.training_runs.list_title" pagination={false} exporter={false} actions={false} queryOptions={{ refetchInterval: 3000 }}>
       <Datagrid bulkActionButtons={false} rowClick="show" data-testid="training-run-list">
@@ -35,7 +37,7 @@ export const TrainingRunList = () => {
           sortable={false}
           render={(r) => (r.model ? translate(r.model.promoted ? 'resources.training_runs.promoted_yes' : 'resources.training_runs.promoted_no') : '')}
         />
-        <FunctionField<TrainingRun> source="reason" sortable={false} render={(r) => r.model?.reason ?? ''} />
+        <FunctionField<TrainingRun> source="reason" sortable={false} render={(r) => (r.model ? decisionText(r.model) : '')} />
       </Datagrid>
     </List>
   );

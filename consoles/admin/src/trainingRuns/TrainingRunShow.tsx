@@ -1,42 +1,41 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { TrainingRun } from '@packlens/contracts';
-import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ScatterPanel } from './ScatterPanel';
+import { SegmentFiguresTable } from './SegmentFiguresTable';
 
-/** The accuracy threshold of the product description: an absolute error of 0.075 ("1.5 %" of the 1-5 scale's span). */
-export const ACCURACY_THRESHOLD = 0.075;
+/** The decision in the admin's language (runs before 2026-11-29 have only the engine's English reason). */
+export const useDecisionText = () => {
+  const translate = useTranslate();
+  return (decision: { promoted: boolean; code: string | null; reason: string }) =>
+    decision.code ? translate(`resources.training_runs.codes.${decision.code}`) : decision.reason;
+};
 
-const SegmentFigures = () => {
+const StatusText = ({ status }: { status: TrainingRun['status'] }) => {
+  const translate = useTranslate();
+  return <>{translate(`resources.training_runs.statuses.${status}`)}</>;
+};
+
+const RunModel = () => {
   const run = useRecordContext<TrainingRun>();
   const translate = useTranslate();
+  const decisionText = useDecisionText();
   if (!run?.model) return null;
-  const t = (field: string) => translate(`resources.training_runs.fields.${field}`);
+  const model = run.model;
   return (
-    <>
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity={model.promoted ? 'success' : 'info'} data-testid="training-run-decision" data-code={model.code ?? ''}>
+        <strong>{translate(model.promoted ? 'resources.training_runs.promoted_yes' : 'resources.training_runs.promoted_no')}</strong> — {decisionText(model)}
+        {model.pearson_lower_bound !== null && (
+          <Typography variant="body2">{translate('resources.training_runs.evidence', { r: model.summary.pearson?.toFixed(3) ?? '—', low: model.pearson_lower_bound.toFixed(3), n: model.held_out_images })}</Typography>
+        )}
+      </Alert>
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.training_runs.threshold')} — {run.model.reason}
+        {translate('resources.training_runs.threshold')} · {translate('resources.training_runs.coverage_note')}
       </Typography>
-      <Table size="small" data-testid="training-run-segments">
-        <TableHead>
-          <TableRow>
-            {['segment_id', 'mae', 'pearson', 'spearman', 'spread_mae', 'word_mae'].map((f) => (
-              <TableCell key={f}>{t(f)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {run.model.segments.map((s) => (
-            <TableRow key={s.segment_id}>
-              <TableCell>{s.segment_id}</TableCell>
-              <TableCell sx={{ color: s.mae <= ACCURACY_THRESHOLD ? 'success.main' : 'error.main' }}>{s.mae.toFixed(3)}</TableCell>
-              <TableCell>{s.pearson.toFixed(3)}</TableCell>
-              <TableCell>{s.spearman.toFixed(3)}</TableCell>
-              <TableCell>{s.spread_mae.toFixed(3)}</TableCell>
-              <TableCell>{s.word_mae.toFixed(3)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
+      <SegmentFiguresTable segments={model.segments} active={model.active_segments} testId="training-run-segments" />
+      {model.scatter.length > 0 && <ScatterPanel scatter={model.scatter} />}
+    </Stack>
   );
 };
 
@@ -44,10 +43,13 @@ export const TrainingRunShow = () => (
   <Show>
     <SimpleShowLayout>
       <TextField source="id" />
-      <TextField source="status" />
+      <FunctionField<TrainingRun> source="status" render={(r) => <StatusText status={r.status} />} />
       <TextField source="model.version" label="resources.training_runs.fields.version" emptyText="—" />
+      <TextField source="model.against" label="resources.training_runs.fields.against" emptyText="—" />
       <TextField source="failure" emptyText="—" />
-      <SegmentFigures />
+      <Labeled label="resources.training_runs.fields.figures" fullWidth>
+        <RunModel />
+      </Labeled>
     </SimpleShowLayout>
   </Show>
 );

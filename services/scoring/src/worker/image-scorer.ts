@@ -67,6 +67,8 @@ export class ImageScorer {
     private readonly heatmap: HeatmapModel,
     private readonly heatmapVersion: string,
     private model: SegmentModel,
+    /** The model cache the thread reads (default: PACKLENS_MODEL_CACHE or the repository's). */
+    private readonly cacheDir?: string,
   ) {}
 
   private checkedAt = 0;
@@ -79,18 +81,18 @@ export class ImageScorer {
     const now = Date.now();
     if (now - this.checkedAt < 2000) return this.model;
     this.checkedAt = now;
-    const registry = new ModelRegistry();
+    const registry = new ModelRegistry(this.cacheDir);
     const id = await registry.activeId();
     if (id && id !== this.model.version.id) this.model = await registry.load(id);
     return this.model;
   }
 
-  static async load(): Promise<ImageScorer> {
-    const extractor = await FeatureExtractor.load();
+  static async load(cacheDir?: string): Promise<ImageScorer> {
+    const extractor = await FeatureExtractor.load({ cacheDir });
     const heatmap = await HeatmapModel.load({ backbone: extractor.backbone, textDetector: extractor.textDetector });
     const readout = await readFile(DEFAULT_READOUT_PATH);
     const heatmapVersion = `heatmap-readout-${createHash('sha256').update(readout).digest('hex').slice(0, 12)}`;
-    return new ImageScorer(extractor, heatmap, heatmapVersion, await loadSegmentModel());
+    return new ImageScorer(extractor, heatmap, heatmapVersion, await loadSegmentModel({ cacheDir }), cacheDir);
   }
 
   async score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { ImageScorer, type AnalysedImage, type AnalysisJob, type DesignScoreJob, type ScoreJob, type ScoredDesign, type ScoredImage } from './image-scorer';
 import { serveTasks } from './worker-pool';
 
@@ -8,7 +8,7 @@ export type ScorerTask =
   | { op: 'design'; bytes: Uint8Array; job: DesignScoreJob };
 
 /** A worker thread with its own models, scoring (or analysing) one image at a time. */
-const scorer = await ImageScorer.load();
+const scorer = await ImageScorer.load((workerData as { cacheDir?: string } | undefined)?.cacheDir);
 await serveTasks<ScorerTask, ScoredImage | AnalysedImage | ScoredDesign>(parentPort!, async (task) => {
   switch (task.op) {
     case 'analyse':

@@ -3,12 +3,18 @@ import type { AnalysedImage, AnalysisJob, DesignScoreJob, ScoreJob, ScoredDesign
 import type { ScorerTask } from './scorer-thread';
 import { WorkerPool } from './worker-pool';
 
+export interface ScoringPoolOptions {
+  size?: number;
+  cacheDir?: string;
+}
+
 /** Images scored on worker threads, one per core by default. */
 export class ScoringPool {
   private readonly pool: WorkerPool<ScorerTask, ScoredImage | AnalysedImage | ScoredDesign>;
 
-  constructor(options: { size?: number } = {}) {
-    this.pool = new WorkerPool(new URL('./scorer-thread.ts', import.meta.url), options);
+  /** `cacheDir`: the model cache the threads read (default: PACKLENS_MODEL_CACHE or the repository's). */
+  constructor(options: ScoringPoolOptions = {}) {
+    this.pool = new WorkerPool(new URL('./scorer-thread.ts', import.meta.url), { size: options.size, workerData: { cacheDir: options.cacheDir } });
   }
 
   get size(): number {
@@ -39,7 +45,7 @@ export class ScoringPool {
 export class LazyScoringPool {
   private pool: ScoringPool | undefined;
 
-  constructor(private readonly options: { size?: number } = {}) {}
+  constructor(private readonly options: ScoringPoolOptions = {}) {}
 
   get size(): number {
     return this.options.size ?? this.pool?.size ?? Math.max(1, availableParallelism());
