@@ -39252,11 +39252,42 @@ export interface operations {
                                     word_id: number;
                                 }[];
                             }[];
+                            norm: {
+                                category_ids: number[];
+                                /**
+                                 * Format: int64
+                                 * @example 2
+                                 */
+                                data_sets: number;
+                                /**
+                                 * Format: int64
+                                 * @example 240
+                                 */
+                                images: number;
+                                quantiles: {
+                                    /** @example 2.61 */
+                                    p10: number;
+                                    /** @example 2.84 */
+                                    p25: number;
+                                    /** @example 3.02 */
+                                    p50: number;
+                                    /** @example 3.25 */
+                                    p75: number;
+                                    /** @example 3.47 */
+                                    p90: number;
+                                };
+                                simulated: boolean;
+                            } | null;
                             scores: {
                                 /** @example 3.62 */
                                 final_score: number;
                                 /** Format: uuid */
                                 image_id: string;
+                                /**
+                                 * Format: int32
+                                 * @example 72
+                                 */
+                                norm_percentile: number | null;
                                 /**
                                  * Format: int32
                                  * @example 1
@@ -39284,7 +39315,7 @@ export interface operations {
                          * @example null
                          * @enum {string|null}
                          */
-                        standard_value_note: "NO_PAST_SCORE" | null;
+                        standard_value_note: "NO_PAST_SCORE" | "PLUG_INSTALLATION_SCORES" | null;
                     };
                 };
             };

@@ -259,6 +259,27 @@ export const PreferenceRow = z.object({
   rank: z.number().int().min(1).max(imagesPerProject).meta({ example: 1 }),
   /** final_score minus the segment's standard value; null when there is none. */
   standard_diff: z.number().nullable().meta({ example: 0.18 }),
+  /**
+   * Standard-value mode 1 with survey data: the share (whole percent) of the surveyed packs of the image's category
+   * whose surveyed mean in this segment is below this score ("above 72 % of …"); null otherwise.
+   */
+  norm_percentile: z.number().int().min(0).max(100).nullable().meta({ example: 72 }),
+});
+
+/** The norm behind a mode-1 standard value: the surveyed packs of the project's categories in uploaded survey data. */
+export const SurveyNorm = z.object({
+  images: count(240),
+  data_sets: count(2),
+  /** A data set behind it says it is simulated (the demo panel's format): not consumer data. */
+  simulated: z.boolean(),
+  category_ids: z.array(z.number().int().min(1).max(9999).meta({ example: 5 })).max(imagesPerProject),
+  quantiles: z.object({
+    p10: z.number().meta({ example: 2.61 }),
+    p25: z.number().meta({ example: 2.84 }),
+    p50: z.number().meta({ example: 3.02 }),
+    p75: z.number().meta({ example: 3.25 }),
+    p90: z.number().meta({ example: 3.47 }),
+  }),
 });
 
 export const ImageWordScores = z.object({
@@ -269,6 +290,8 @@ export const ImageWordScores = z.object({
 export const SegmentResults = z.object({
   segment_id: segmentNumber(),
   standard_value: z.number().nullable().meta({ example: 3.44 }),
+  /** Mode 1 with survey data: the distribution the standard value is the mean of; null otherwise. */
+  norm: SurveyNorm.nullable(),
   scores: z.array(PreferenceRow).max(imagesPerProject),
   image_words: z.array(ImageWordScores).max(imagesPerProject),
 });
@@ -295,8 +318,12 @@ export const ProjectResults = z.object({
   /** The model that computed the scores; `demo` true when it was trained on the simulated panel. */
   model: z.object({ version: text(100, 'demo-panel-2026.11'), demo: z.boolean() }).nullable(),
   heatmap_model: text(100, 'readout-osie-v3').nullable(),
-  /** Why no standard value is shown although a mode is chosen (mode 2 without past scores). */
-  standard_value_note: z.enum(['NO_PAST_SCORE']).nullable().meta({ example: null }),
+  /**
+   * What the standard value is, where the mode leaves it open: NO_PAST_SCORE (mode 2 without past scores: none shown),
+   * PLUG_INSTALLATION_SCORES (mode 1 without survey data for the project's categories: the average of this
+   * installation's own evaluations).
+   */
+  standard_value_note: z.enum(['NO_PAST_SCORE', 'PLUG_INSTALLATION_SCORES']).nullable().meta({ example: null }),
   segments: z.array(SegmentResults).max(16),
   heatmaps: z.array(HeatmapResult).max(imagesPerProject),
   concept: z.array(ConceptResult).max(imagesPerProject),

@@ -815,6 +815,14 @@ export const errorCatalogue = {
       'zh-CN': '没有历史得分。',
     },
   },
+  PLUG_INSTALLATION_SCORES: {
+    status: 404,
+    message: {
+      ja: '基準値（PLUGデータ）：このカテゴリーの調査データがまだないため、このシステムで評価したすべての画像の平均と比べています。',
+      en: 'Standard value (PLUG data): no survey data for this category has been uploaded yet, so scores are compared with the average of every evaluation made on this installation.',
+      'zh-CN': '基准值（PLUG数据）：尚未上传此类别的调查数据，因此与本系统所有评估的平均值进行比较。',
+    },
+  },
   NO_RESULTS: {
     status: 404,
     message: {

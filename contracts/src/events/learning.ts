@@ -20,6 +20,10 @@ export const LearningDataUploaded = defineEvent(
     categories: z.array(z.object({ categoryId: z.number().int(), images: z.number().int() })),
     uploadedBy: z.string(),
     at: z.string().datetime(),
+    // Since 2026-11-29: the surveyed mean of each pack per category and segment (standard-value mode 1's norms), and
+    // whether the data set says it is simulated. Absent from earlier uploads, which give no norms.
+    norms: z.array(z.object({ categoryId: z.number().int(), segmentId: z.number().int(), means: z.array(z.number()) })).optional(),
+    simulated: z.boolean().optional(),
   }),
 );
 

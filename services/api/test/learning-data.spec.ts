@@ -43,7 +43,11 @@ describe('uploading learning data', () => {
     const again = await upload(valid);
     expect(again.status).toBe(200);
     expect((await again.json()).id).toBe(dataSet.id);
-    expect((await eventsOfType(h, 'LearningDataUploaded')).filter((e) => e.sha256 === dataSet.sha256)).toHaveLength(1);
+    const recorded = (await eventsOfType(h, 'LearningDataUploaded')).filter((e) => e.sha256 === dataSet.sha256);
+    expect(recorded).toHaveLength(1);
+    // Standard-value mode 1's norms: pack a's overall mean (4 and 3); b, rated by one respondent, and the one-person
+    // segments give none.
+    expect(recorded[0]).toMatchObject({ norms: [{ categoryId: 2, segmentId: 1, means: [3.5] }], simulated: false });
     const list = await h.request('/api/admin/learning_data', { token: superAdmin });
     expect(list.headers.get('content-range')).toMatch(/^learning_data 0-\d+\/\d+$/);
     expect((await list.json()).map((d: { id: string }) => d.id)).toContain(dataSet.id);

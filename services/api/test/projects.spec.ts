@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageCalculationFailed } from '@packlens/contracts';
+import { ImageCalculationFailed, LearningDataUploaded } from '@packlens/contracts';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ScoringPool, scoringWorker } from '@packlens/scoring/worker';
 import { quotaRefunds } from '../src';
@@ -372,6 +372,61 @@ describe('calculating and reading the results', () => {
       expect(segment.standard_value).toBeGreaterThanOrEqual(1);
       for (const s of segment.scores) expect(s.standard_diff).toBeCloseTo(s.final_score - segment.standard_value, 2);
     }
+  }, 180_000);
+});
+
+describe('standard-value mode 1 (PLUG data)', () => {
+  it('compares with this installation’s own evaluations and says so until survey data covers the category, then with the surveyed packs, placing each score among them', async () => {
+    const project = await readyProject(['image_word']);
+    expect((await put(`/api/projects/${project.id}/standard_value`, { mode: 1 })).status).toBe(200);
+    await h.request(`/api/projects/${project.id}/calculate`, { method: 'POST', token: admin });
+    await untilCalculated(project.id);
+    const read = async () => (await h.request(`/api/projects/${project.id}/results`, { token: admin })).json();
+    const before = await read();
+    expect(before.standard_value_note).toBe('PLUG_INSTALLATION_SCORES');
+    for (const segment of before.segments) {
+      expect(segment.norm).toBeNull();
+      expect(segment.standard_value).toBeGreaterThanOrEqual(1);
+      for (const s of segment.scores) expect(s.norm_percentile).toBeNull();
+    }
+
+    // A survey data set with packs of the project's category (5) and of another one (2), as an upload records them.
+    const uploaded = LearningDataUploaded({
+      dataSetId: randomUUID(),
+      sha256: 'a'.repeat(64),
+      blobKey: 'learning-data/spec.zip',
+      fileName: 'spec.zip',
+      bytes: 1,
+      format: 'segments',
+      images: 7,
+      respondents: 0,
+      segments: [{ segmentId: 1, images: 7 }],
+      categories: [{ categoryId: 5, images: 5 }, { categoryId: 2, images: 2 }],
+      uploadedBy: 'spec',
+      at: h.now.toISOString(),
+      norms: [
+        { categoryId: 5, segmentId: 1, means: [1.5, 2, 2.5, 3, 5] },
+        { categoryId: 2, segmentId: 1, means: [4.5, 4.8] },
+      ],
+      simulated: false,
+    });
+    await h.deps.store.append('learning-data', [{ id: randomUUID(), ...uploaded, metadata: { correlationId: randomUUID(), causationId: null, actor: system, clientId: null, at: h.now.toISOString() } }], {
+      expectedVersion: 'any',
+    });
+    const after = await read();
+    expect(after.standard_value_note).toBeNull();
+    const overall = after.segments.find((s: { segment_id: number }) => s.segment_id === 1);
+    expect(overall.standard_value).toBe(2.8);
+    expect(overall.norm).toEqual({ images: 5, data_sets: 1, simulated: false, category_ids: [5], quantiles: { p10: 1.7, p25: 2, p50: 2.5, p75: 3, p90: 4.2 } });
+    for (const s of overall.scores) {
+      const below = [1.5, 2, 2.5, 3, 5].filter((m) => m < s.final_score).length + [1.5, 2, 2.5, 3, 5].filter((m) => m === s.final_score).length / 2;
+      expect(s.norm_percentile).toBe(Math.round((100 * below) / 5));
+      expect(s.standard_diff).toBeCloseTo(s.final_score - 2.8, 2);
+    }
+    // Segment 3 has no surveyed packs: no standard value, no placing.
+    const women = after.segments.find((s: { segment_id: number }) => s.segment_id === 3);
+    expect(women).toMatchObject({ standard_value: null, norm: null });
+    for (const s of women.scores) expect(s.norm_percentile).toBeNull();
   }, 180_000);
 });
 

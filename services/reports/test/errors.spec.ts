@@ -14,7 +14,7 @@ function codeOf(content: ReportContent): string | undefined {
 }
 
 const notCalculated = () =>
-  surveyResults({ segments: [{ segment_id: 1, standard_value: null, scores: [], image_words: [] }], heatmaps: [], concept: [], model: null });
+  surveyResults({ segments: [{ segment_id: 1, standard_value: null, norm: null, scores: [], image_words: [] }], heatmaps: [], concept: [], model: null });
 
 describe('a report that cannot be made', () => {
   it.each(reportTypes)('%s: refuses results that were not calculated with NO_RESULTS', (type) => {

@@ -64,7 +64,7 @@ function project(overrides: Partial<ProjectResults['project']> = {}): ProjectRes
 
 const scores = (means: number[], sds: number[], standard: number) => {
   const ranks = means.map((m) => 1 + means.filter((other) => other > m).length);
-  return means.map((mean, i) => ({ image_id: imageIds[i], final_score: mean, sd: sds[i], order: i + 1, rank: ranks[i], standard_diff: Math.round((mean - standard) * 100) / 100 }));
+  return means.map((mean, i) => ({ image_id: imageIds[i], final_score: mean, sd: sds[i], order: i + 1, rank: ranks[i], standard_diff: Math.round((mean - standard) * 100) / 100, norm_percentile: null }));
 };
 
 export function surveyResults(overrides: Partial<ProjectResults> = {}): ProjectResults {
@@ -77,12 +77,14 @@ export function surveyResults(overrides: Partial<ProjectResults> = {}): ProjectR
       {
         segment_id: 1,
         standard_value: 3.2,
+        norm: null,
         scores: scores([3.62, 3.18, 3.41], [0.84, 1.12, 0.97], 3.2),
         image_words: imageIds.map((id, i) => ({ image_id: id, words: wordProbabilities(i + 1) })),
       },
       {
         segment_id: 3,
         standard_value: 3.4,
+        norm: null,
         scores: scores([3.88, 3.05, 3.52], [0.71, 1.2, 0.9], 3.4),
         image_words: imageIds.map((id, i) => ({ image_id: id, words: wordProbabilities(i + 7) })),
       },

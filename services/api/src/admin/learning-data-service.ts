@@ -73,6 +73,8 @@ export function learningDataService(deps: AppDeps) {
       respondents: summary.respondents,
       segments: summary.segments,
       categories: summary.categories,
+      norms: summary.norms,
+      simulated: summary.simulated,
       uploadedBy: actorOf(auth).id,
       at: deps.clock().toISOString(),
     };

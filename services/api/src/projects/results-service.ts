@@ -19,6 +19,8 @@ import { callerTimeZone } from '../identity/client-account';
 import { toProjectDetail } from './project-views';
 import type { ProjectsService } from './projects-service';
 import { analysisPdf } from './analysis/analysis-pdf';
+import { surveyNormSamples } from './survey-norm-samples';
+import { shareBelow, surveyNorms, type SegmentNorm } from './survey-norms';
 import type { AnalysisService } from './analysis/analysis-service';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -28,11 +30,31 @@ export function ranks(scores: readonly number[]): number[] {
   return scores.map((score) => 1 + scores.filter((other) => other > score).length);
 }
 
-/** The standard value per segment for the project's mode (section 3: 0 none, 1 PLUG data, 2 past scores, 3 own). */
-async function standardValues(deps: AppDeps, project: ProjectRow): Promise<{ values: Map<number, number>; note: 'NO_PAST_SCORE' | null }> {
+interface Standards {
+  values: Map<number, number>;
+  note: ProjectResults['standard_value_note'];
+  /** Mode 1 with survey data: the norm of the project's categories pooled (the standard value), and each category's. */
+  norms?: { categoryIds: number[]; pooled: Map<number, SegmentNorm>; byCategory: Map<number, Map<number, SegmentNorm>> };
+}
+
+/**
+ * The standard value per segment for the project's mode (section 3: 0 none, 1 PLUG data, 2 past scores, 3 own).
+ * Mode 1 is the surveyed packs of the project's image categories in the uploaded survey data; without such data, the
+ * average of this installation's own evaluations, and the note says so.
+ */
+async function standardValues(deps: AppDeps, project: ProjectRow, images: readonly ProjectImageRow[]): Promise<Standards> {
   switch (project.standard_mode) {
-    case 1:
-      return { values: await platformScoreMeans(deps.pool), note: null };
+    case 1: {
+      const categoryIds = [...new Set(images.map((image) => image.category_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+      const samples = await surveyNormSamples(deps.pool, categoryIds);
+      if (samples.length === 0) return { values: await platformScoreMeans(deps.pool), note: 'PLUG_INSTALLATION_SCORES' };
+      const pooled = surveyNorms(
+        samples.map((s) => ({ ...s, categoryId: 0 })),
+        0,
+      );
+      const byCategory = new Map(categoryIds.map((id) => [id, surveyNorms(samples, id)]));
+      return { values: new Map([...pooled].map(([segmentId, norm]) => [segmentId, norm.mean])), note: null, norms: { categoryIds, pooled, byCategory } };
+    }
     case 2: {
       const values = await pastScoreMeans(deps.pool, project.client_id, project.project_id);
       return { values, note: values.size ? null : 'NO_PAST_SCORE' };
@@ -69,16 +91,31 @@ async function regionShares(blobs: BlobStore, heatmap: ProjectHeatmapRow, image:
   return image.regions.map((r) => ({ region_id: r.region_id, label: r.label, share: Math.round((computed.get(r.region_id) ?? 0) * 1000) / 1000 }));
 }
 
-function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[], scores: readonly ProjectScoreRow[], standards: Map<number, number>) {
+function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[], scores: readonly ProjectScoreRow[], standards: Standards) {
   const position = new Map(images.map((image) => [image.image_id, image.position]));
+  const categoryOf = new Map(images.map((image) => [image.image_id, image.category_id]));
   return project.segment_ids.map((segmentId) => {
     const rows = scores.filter((s) => s.segment_id === segmentId && position.has(s.image_id)).sort((a, b) => position.get(a.image_id)! - position.get(b.image_id)!);
     const finals = rows.map((row) => round2(row.mean));
     const rankOf = ranks(finals);
-    const standard = standards.get(segmentId);
+    const standard = standards.values.get(segmentId);
+    const pooled = standards.norms?.pooled.get(segmentId);
+    const ownNorm = (imageId: string) => {
+      const category = categoryOf.get(imageId);
+      return category === null || category === undefined ? undefined : standards.norms?.byCategory.get(category)?.get(segmentId);
+    };
     return {
       segment_id: segmentId,
       standard_value: standard === undefined ? null : round2(standard),
+      norm: pooled
+        ? {
+            images: pooled.images,
+            data_sets: pooled.dataSets,
+            simulated: pooled.simulated,
+            category_ids: standards.norms!.categoryIds,
+            quantiles: { p10: round2(pooled.quantiles.p10), p25: round2(pooled.quantiles.p25), p50: round2(pooled.quantiles.p50), p75: round2(pooled.quantiles.p75), p90: round2(pooled.quantiles.p90) },
+          }
+        : null,
       scores: rows.map((row, i) => ({
         image_id: row.image_id,
         final_score: finals[i],
@@ -86,6 +123,7 @@ function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[],
         order: position.get(row.image_id)!,
         rank: rankOf[i],
         standard_diff: standard === undefined ? null : round2(finals[i] - round2(standard)),
+        norm_percentile: ((norm) => (norm ? shareBelow(norm, finals[i]) : null))(ownNorm(row.image_id)),
       })),
       image_words: rows.map((row) => ({
         image_id: row.image_id,
@@ -109,7 +147,7 @@ export function resultsService(deps: AppDeps, projects: ProjectsService, analysi
     if (isProjectExpired(project.expires_at, now())) throw new DomainError('PROJECT_EXPIRED');
     if (project.status === 'DRAFT') throw new DomainError('NO_RESULTS');
     if (project.status === 'PROGRESS') throw new DomainError('CALCULATION_IN_PROGRESS');
-    const standards = await standardValues(deps, project);
+    const standards = await standardValues(deps, project, images);
     const imagesById = new Map(images.map((image) => [image.image_id, image]));
     const model = scores[0] ?? concepts[0];
     return {
@@ -117,7 +155,7 @@ export function resultsService(deps: AppDeps, projects: ProjectsService, analysi
       model: model ? { version: model.model_version, demo: model.demo_model } : null,
       heatmap_model: heatmaps[0]?.model_version ?? null,
       standard_value_note: standards.note,
-      segments: segmentResults(project, images, scores, standards.values),
+      segments: segmentResults(project, images, scores, standards),
       heatmaps: await Promise.all(
         heatmaps
           .filter((h) => imagesById.has(h.image_id))

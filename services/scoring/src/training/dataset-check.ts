@@ -5,7 +5,9 @@ import { categoryById, imageWords, imageWordsFor, isSegmentId, type LearningData
 import { sniffFormat } from '../image/media-type';
 import { parseCsv } from './csv';
 import { camelCaseKeys, DATASET_FILES, segmentCsvRow } from './dataset-format';
+import { parseSurveyFiles } from './dataset-reader';
 import { segmentsOf } from './respondent';
+import type { SurveyDataset } from './survey';
 
 /** A learning file's inflated size may not pass this (section 5 limits the upload to 50 MB; images hardly compress). */
 export const MAX_INFLATED_BYTES = 512 * 1024 ** 2;
@@ -30,6 +32,10 @@ export interface DatasetSummary {
   /** Images rated per segment, and images per category. */
   segments: { segmentId: number; images: number }[];
   categories: { categoryId: number; images: number }[];
+  /** The surveyed mean of each pack, per category and segment (3 decimals): standard-value mode 1's norms. */
+  norms: { categoryId: number; segmentId: number; means: number[] }[];
+  /** The data set says it is simulated (`meta.json` with `demo: true`, as the demo panel's). */
+  simulated: boolean;
 }
 
 export type DatasetCheck = { ok: true; summary: DatasetSummary } | { ok: false; problems: DatasetProblem[] };
@@ -166,9 +172,11 @@ export async function checkSurveyUpload(zip: Uint8Array): Promise<DatasetCheck> 
   }
   if (!problems.length && rated.size === 0) add({ file: '', row: null, code: 'NO_RATINGS' });
   if (problems.length) return { ok: false, problems };
+  const dataset = parseSurveyFiles(files);
   return {
     ok: true,
     summary: {
+      ...surveyedMeans(dataset),
       sha256: createHash('sha256').update(zip).digest('hex'),
       bytes: zip.byteLength,
       images: images.size,
@@ -178,6 +186,22 @@ export async function checkSurveyUpload(zip: Uint8Array): Promise<DatasetCheck> 
       categories: [...categoryCounts].map(([categoryId, count]) => ({ categoryId, images: count })).sort((a, b) => a.categoryId - b.categoryId),
     },
   };
+}
+
+/** Each pack's surveyed mean per category and segment, and whether the data set is simulated. */
+function surveyedMeans(dataset: SurveyDataset): Pick<DatasetSummary, 'norms' | 'simulated'> {
+  const cells = new Map<string, { categoryId: number; segmentId: number; means: number[] }>();
+  for (const image of dataset.images) {
+    for (const observation of dataset.observations.get(image.name) ?? []) {
+      const key = `${image.categoryId}:${observation.segmentId}`;
+      let cell = cells.get(key);
+      if (!cell) cells.set(key, (cell = { categoryId: image.categoryId, segmentId: observation.segmentId, means: [] }));
+      cell.means.push(Math.round(observation.mean * 1000) / 1000);
+    }
+  }
+  const norms = [...cells.values()].sort((a, b) => a.categoryId - b.categoryId || a.segmentId - b.segmentId);
+  for (const cell of norms) cell.means.sort((a, b) => a - b);
+  return { norms, simulated: dataset.demo };
 }
 
 /** The zip's files; paths that are not plain relative ones and a too-large inflation are reported, not followed. */

@@ -93,9 +93,10 @@ export function projectResults(overrides: Partial<ProjectResults> = {}): Project
     segments: [1, 3].map((segmentId) => ({
       segment_id: segmentId,
       standard_value: null,
+      norm: null,
       scores: [
-        { image_id: redId, final_score: segmentId === 1 ? 3.42 : 3.1, sd: 0.81, order: 1, rank: 1, standard_diff: null },
-        { image_id: greenId, final_score: segmentId === 1 ? 2.95 : 3.3, sd: 1.12, order: 2, rank: 2, standard_diff: null },
+        { image_id: redId, final_score: segmentId === 1 ? 3.42 : 3.1, sd: 0.81, order: 1, rank: 1, standard_diff: null, norm_percentile: null },
+        { image_id: greenId, final_score: segmentId === 1 ? 2.95 : 3.3, sd: 1.12, order: 2, rank: 2, standard_diff: null, norm_percentile: null },
       ],
       image_words: [
         { image_id: redId, words: words(0) },

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ProjectResults } from '@packlens/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ export function PreferenceView({ results, segment }: { results: ProjectResults; 
   const { t } = useTranslation();
   const images = imagesById(results);
   const withStandard = results.project.standard_value.mode !== 0 && segment.standard_value !== null;
+  const withNorm = segment.scores.some((row) => row.norm_percentile !== null);
   const figure = useMemo(
     () => preferenceFigure(segment, imageLabels(results), { score: t('projects.results.finalScore'), standard: t('projects.results.standardValue') }),
     [segment, results, t],
@@ -36,6 +38,7 @@ export function PreferenceView({ results, segment }: { results: ProjectResults; 
               <TableCell align="right">{t('projects.results.order')}</TableCell>
               {withStandard && <TableCell align="right">{t('projects.results.standardValue')}</TableCell>}
               {withStandard && <TableCell align="right">{t('projects.results.difference')}</TableCell>}
+              {withNorm && <TableCell align="right">{t('projects.results.normPercentile')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -57,11 +60,28 @@ export function PreferenceView({ results, segment }: { results: ProjectResults; 
                     {row.standard_diff === null ? '—' : signed(row.standard_diff)}
                   </TableCell>
                 )}
+                {withNorm && (
+                  <TableCell align="right" data-testid="preference-norm-percentile">
+                    {row.norm_percentile === null ? '—' : t('projects.results.normPercentileValue', { percent: row.norm_percentile })}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
+      {segment.norm && (
+        <Typography variant="body2" color="text.secondary" data-testid="preference-norm">
+          {t('projects.results.normCaption', {
+            images: segment.norm.images,
+            dataSets: segment.norm.data_sets,
+            p25: segment.norm.quantiles.p25.toFixed(2),
+            p50: segment.norm.quantiles.p50.toFixed(2),
+            p75: segment.norm.quantiles.p75.toFixed(2),
+          })}
+          {segment.norm.simulated && ` ${t('projects.results.normSimulated')}`}
+        </Typography>
+      )}
       <Chart figure={figure} testId="preference-chart" />
     </Stack>
   );

@@ -17,10 +17,10 @@ function threeImages(): { results: ProjectResults; segment: SegmentResult } {
     ...results.segments[0],
     standard_value: 3.4,
     scores: [
-      { image_id: redId, final_score: 3.42, sd: 0.81, order: 1, rank: 2, standard_diff: 0.02 },
-      { image_id: greenId, final_score: 2.95, sd: 1.12, order: 2, rank: 3, standard_diff: -0.45 },
+      { image_id: redId, final_score: 3.42, sd: 0.81, order: 1, rank: 2, standard_diff: 0.02, norm_percentile: null },
+      { image_id: greenId, final_score: 2.95, sd: 1.12, order: 2, rank: 3, standard_diff: -0.45, norm_percentile: null },
       // The last bar at the standard value: where the label used to sit.
-      { image_id: blueId, final_score: 3.4, sd: 2.6, order: 3, rank: 1, standard_diff: 0 },
+      { image_id: blueId, final_score: 3.4, sd: 2.6, order: 3, rank: 1, standard_diff: 0, norm_percentile: null },
     ],
     image_words: [...results.segments[0].image_words, { image_id: blueId, words: results.segments[0].image_words[0].words }],
   };

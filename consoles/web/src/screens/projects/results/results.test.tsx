@@ -89,6 +89,26 @@ describe('the results', () => {
     await waitFor(() => expect(lastDrawing('preference-chart')?.layout.shapes).toEqual([expect.objectContaining({ y0: 3.2, y1: 3.2 })]));
   });
 
+  it('places each score among the surveyed packs of its category in mode 1 (PLUG data), with the norm it comes from', async () => {
+    const plug = projectResults({ project: calculatedProject({ standard_value: { mode: 1, values: {} } }) });
+    plug.segments[0] = {
+      ...plug.segments[0],
+      standard_value: 3.05,
+      norm: { images: 240, data_sets: 2, simulated: false, category_ids: [5], quantiles: { p10: 2.61, p25: 2.84, p50: 3.02, p75: 3.25, p90: 3.47 } },
+      scores: plug.segments[0].scores.map((row, i) => ({ ...row, standard_diff: Math.round((row.final_score - 3.05) * 100) / 100, norm_percentile: [81, 43][i] })),
+    };
+    resultsApi(plug);
+    renderApp(resultsPath());
+    expect((await screen.findAllByTestId('preference-norm-percentile')).map((cell) => cell.textContent)).toEqual(['81%を上回る', '43%を上回る']);
+    expect((await screen.findByTestId('preference-norm')).textContent).toBe('基準値（PLUGデータ）：2件の調査データにある同じカテゴリーのパッケージ240点の平均。四分位 2.84 / 3.02 / 3.25。');
+  });
+
+  it('says plainly that mode 1 compares with this installation’s own evaluations before survey data exists', async () => {
+    resultsApi(projectResults({ project: calculatedProject({ standard_value: { mode: 1, values: {} } }), standard_value_note: 'PLUG_INSTALLATION_SCORES' }));
+    renderApp(resultsPath());
+    expect((await screen.findByTestId('results-no-past-score')).textContent).toContain('このシステムで評価したすべての画像の平均と比べています');
+  });
+
   it('says "No past score available" for mode 2 without past scores', async () => {
     resultsApi(projectResults({ project: calculatedProject({ standard_value: { mode: 2, values: {} } }), standard_value_note: 'NO_PAST_SCORE' }));
     renderApp(resultsPath());
