@@ -160,7 +160,7 @@ export const projectsEn: ProjectMessages = {
       standardValue: 'Standard value',
       difference: 'Difference',
       normPercentile: 'Surveyed packs below',
-      normPercentileValue: 'above {{percent}} %',
+      normPercentileValue: 'higher than {{percent}} % of packs',
       normCaption: 'Standard value (PLUG data): the average of {{images}} surveyed packs of these categories in {{dataSets}} survey data set(s); quartiles {{p25}} / {{p50}} / {{p75}}.',
       normSimulated: 'The survey data is simulated, not consumer data.',
       sd: 'Standard deviation',

@@ -162,7 +162,7 @@ export const projectsJa = {
       standardValue: '基準値',
       difference: '基準値との差',
       normPercentile: '調査済みパッケージとの比較',
-      normPercentileValue: '{{percent}}%を上回る',
+      normPercentileValue: '{{percent}}%のパッケージより高い',
       normCaption: '基準値（PLUGデータ）：{{dataSets}}件の調査データにある同じカテゴリーのパッケージ{{images}}点の平均。四分位 {{p25}} / {{p50}} / {{p75}}。',
       normSimulated: '調査データはシミュレーションで、消費者のデータではありません。',
       sd: '標準偏差',

@@ -160,7 +160,7 @@ export const projectsZhCN: ProjectMessages = {
       standardValue: '基准值',
       difference: '与基准值之差',
       normPercentile: '与已调查包装相比',
-      normPercentileValue: '高于{{percent}}%',
+      normPercentileValue: '高于{{percent}}%的包装',
       normCaption: '基准值（PLUG数据）：{{dataSets}}份调查数据中这些类别的{{images}}个包装的平均值；四分位 {{p25}} / {{p50}} / {{p75}}。',
       normSimulated: '该调查数据为模拟数据，并非消费者数据。',
       sd: '标准差',

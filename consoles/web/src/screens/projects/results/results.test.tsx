@@ -99,7 +99,7 @@ describe('the results', () => {
     };
     resultsApi(plug);
     renderApp(resultsPath());
-    expect((await screen.findAllByTestId('preference-norm-percentile')).map((cell) => cell.textContent)).toEqual(['81%を上回る', '43%を上回る']);
+    expect((await screen.findAllByTestId('preference-norm-percentile')).map((cell) => cell.textContent)).toEqual(['81%のパッケージより高い', '43%のパッケージより高い']);
     expect((await screen.findByTestId('preference-norm')).textContent).toBe('基準値（PLUGデータ）：2件の調査データにある同じカテゴリーのパッケージ240点の平均。四分位 2.84 / 3.02 / 3.25。');
   });
 
