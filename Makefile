@@ -15,7 +15,7 @@ start: deps consoles models
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-scored-generation bench-concept bench-analysis bench-partner
+bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-scored-generation bench-concept bench-analysis bench-partner bench-training
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -50,6 +50,10 @@ bench-analysis: deps models
 # The partner API: an API key's authenticated read of results against /api/health at 16 connections, and webhook delivery lag at 50/s (issue 15).
 bench-partner: deps models
 	$(NODE) scripts/src/bench/partner.ts
+
+# Additional learning: 500 packs × 200 respondents trained on an empty model cache, time and peak memory (issue 16).
+bench-training: deps models
+	$(NODE) scripts/src/bench/training.ts
 
 bench-concept: deps models
 	@if [ -d "$(GROCERY_DEV)/items" ]; then ./scripts/packlens-score concept-retrieval $(GROCERY_DEV); \

@@ -19,6 +19,7 @@ export { segmentsOf, type RespondentProfile } from './training/respondent';
 export type { SegmentObservation, SurveyDataset, SurveyImage, SurveyResponse } from './training/survey';
 export { heldOutMetrics, type HeldOutMetrics, type SegmentMetrics } from './training/train';
 export { datasetFeatures, trainModel, validateModel } from './training/train-model';
+export { runTraining } from './training/training-run';
 export { ensureDemoPanel, trainDemoModel } from './panel/demo-model';
 export { DEMO_PANEL_DEFAULTS, generateDemoPanel } from './panel/generate';
 export { evaluateConcept, type ConceptEvaluation, type ConceptRequest } from './concept/evaluate-concept';
