@@ -3,7 +3,7 @@ import { accountsOptionsFromEnv, analysisRegionEditor, apiMigrations, createApp,
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
-import { analysisWorker, LazyScoringPool, scoringWorker, trainingWorker } from '@packlens/scoring/worker';
+import { analysisWorker, LazyScoringPool, modelComparisonWorker, scoringWorker, trainingWorker } from '@packlens/scoring/worker';
 import { modelCacheDir } from '@packlens/scoring/model-cache';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
@@ -83,6 +83,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ),
     // Additional learning: training runs on a thread of their own (issue 16).
     startSubscription(trainingWorker({ store: deps.store, blobs: deps.blobs!, cacheDir: options.modelCacheDir ?? modelCacheDir(), clock: deps.clock }), subscriptionOptions),
+    // Model comparisons: a calculated project scored again with another version, on the same threads (issue 16).
+    startSubscription(modelComparisonWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),
     startSubscription(generationQueue, subscriptionOptions),
     // Webhooks: the outbox turns the log into deliveries in its checkpoint's transaction.

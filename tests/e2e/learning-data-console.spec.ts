@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoPanel } from '../../services/scoring/src/panel/generate';
 import { datasetFiles, zipDataset } from '../../services/scoring/src/training/dataset-writer';
 import { logInToConsole, screenshot, seeded, useBrowser } from '../support/browser';
+import { useCompany } from '../support/companies';
 import { drawPicture } from '../support/files';
 
 const b = useBrowser();
+const company = useCompany('E2E 比較の食品株式会社', 1);
 const text = (s: string) => new TextEncoder().encode(s);
 
 /** Additional learning in the console (issue 16, item 1): a valid survey zip is stored; a bad one lists its problems. */
@@ -123,5 +125,31 @@ describe('the super admin uploads learning data in the console', () => {
     await screenshot(page, 'model-version-rollback');
     await page.goto('/admin/#/model_versions');
     await expect.poll(() => versions.locator('tbody tr', { has: page.locator('[data-testid=model-active-chip]') }).textContent()).toContain(demoVersion);
+  }, 360_000);
+
+  it('scores a calculated project again with the contrary version and lists both scores per image and segment', async () => {
+    const project = await company.api<{ id: string }>('POST', '/projects/', { name: 'E2E 比較するパック' });
+    await company.api('PUT', `/projects/${project.id}/menus`, { menus: ['preference_score'] });
+    await company.api('PUT', `/projects/${project.id}/segments`, { segment_ids: [1, 3] });
+    const form = new FormData();
+    const pack = await drawPicture('<svg xmlns="http://www.w3.org/2000/svg" width="360" height="480"><rect width="100%" height="100%" fill="#f4d03f"/><circle cx="180" cy="300" r="90" fill="#e67e22"/></svg>', 'png');
+    form.append('files', new Blob([new Uint8Array(pack)]), 'orange.png');
+    form.append('names', 'オレンジのパック');
+    const uploaded = await company.api<{ images: { id: string }[] }>('POST', `/projects/${project.id}/images`, form);
+    await company.api('PUT', `/projects/${project.id}/categories`, { images: uploaded.images.map((image) => ({ image_id: image.id, category_id: 2 })) });
+    await company.api('POST', `/projects/${project.id}/calculate`);
+    await expect.poll(async () => (await company.api<{ status: string }>('GET', `/projects/${project.id}`)).status, { timeout: 240_000, interval: 1000 }).toBe('SUCCESS');
+
+    const page = await b.newPage();
+    await logInToConsole(page, seeded.superAdmin.email, seeded.superAdmin.password);
+    await page.goto('/admin/#/model_versions');
+    // The newest version is the contrary panel's, no longer active after the roll-back.
+    await page.locator('[data-testid=model-version-list] tbody tr').first().click();
+    await page.locator('[data-testid=model-compare-project]').fill(project.id);
+    await page.locator('[data-testid=model-compare-start]').click();
+    const rows = page.locator('[data-testid=model-compare-rows] tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 120_000 }).toBe(2);
+    expect(await rows.first().textContent()).toContain('オレンジのパック');
+    await screenshot(page, 'model-version-comparison');
   }, 360_000);
 });

@@ -200,6 +200,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/model_versions/{id}/comparisons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a calculated project again with this version, beside the scores it has (super admins); the project is not changed
+         * @description Runs on the scoring threads; poll the comparison until `status` is `done`. Nothing is charged and the project’s results keep their version.
+         */
+        post: operations["postAdminModelVersionsByIdComparisons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/model_versions/{id}/comparisons/{comparisonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A model comparison: per image and segment, the project’s score and this version’s */
+        get: operations["getAdminModelVersionsByIdComparisonsByComparisonId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/plans": {
         parameters: {
             query?: never;
@@ -6411,6 +6448,536 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminModelVersionsByIdComparisons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90
+                     */
+                    project_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comparison, running */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compared_demo: boolean | null;
+                        /** @example heads-20261129T071500Z-9a1b2c3d4e */
+                        compared_version: string;
+                        failures: {
+                            /** @example IMAGE_CORRUPT */
+                            code: string;
+                            /** Format: uuid */
+                            image_id: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                        original_version: string | null;
+                        /** Format: uuid */
+                        project_id: string;
+                        /** @example Spring snacks */
+                        project_name: string;
+                        /** Format: date-time */
+                        requested_at: string;
+                        rows: {
+                            compared: {
+                                /** @example 3.42 */
+                                mean: number;
+                                /** @example 0.91 */
+                                sd: number;
+                            } | null;
+                            /** Format: uuid */
+                            image_id: string;
+                            /** @example Red pack */
+                            image_name: string;
+                            original: {
+                                /** @example 3.42 */
+                                mean: number;
+                                /** @example 0.91 */
+                                sd: number;
+                            };
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            segment_id: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "running" | "done";
+                    };
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not logged in, bad credentials or session timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminModelVersionsByIdComparisonsByComparisonId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comparisonId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compared_demo: boolean | null;
+                        /** @example heads-20261129T071500Z-9a1b2c3d4e */
+                        compared_version: string;
+                        failures: {
+                            /** @example IMAGE_CORRUPT */
+                            code: string;
+                            /** Format: uuid */
+                            image_id: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        /** @example heads-20261121T000000Z-3f1c9a7e5b */
+                        original_version: string | null;
+                        /** Format: uuid */
+                        project_id: string;
+                        /** @example Spring snacks */
+                        project_name: string;
+                        /** Format: date-time */
+                        requested_at: string;
+                        rows: {
+                            compared: {
+                                /** @example 3.42 */
+                                mean: number;
+                                /** @example 0.91 */
+                                sd: number;
+                            } | null;
+                            /** Format: uuid */
+                            image_id: string;
+                            /** @example Red pack */
+                            image_name: string;
+                            original: {
+                                /** @example 3.42 */
+                                mean: number;
+                                /** @example 0.91 */
+                                sd: number;
+                            };
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            segment_id: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "running" | "done";
+                    };
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not logged in, bad credentials or session timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found (or not visible to the caller) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -152,3 +152,43 @@ export const ModelActivationRequest = z.object({
     .max(1000, { error: 'VALIDATION_FAILED' })
     .meta({ example: 'Roll back: the autumn panel had a coding error in segment 5.' }),
 });
+
+/**
+ * A calculated project scored again with another model version (issue 16, item 3): the project's own scores (the
+ * version that produced them) beside the other version's, per image and segment. Nothing of the project changes.
+ *
+ * | method | path                                                  | body           | answer                 | refusals |
+ * |--------|-------------------------------------------------------|----------------|------------------------|----------|
+ * | POST   | /api/admin/model_versions/{id}/comparisons            | { project_id } | ModelComparison (202)  | NOT_FOUND, PROJECT_NOT_CALCULATED, MODEL_VERSION_INCOMPATIBLE |
+ * | GET    | /api/admin/model_versions/{id}/comparisons/{cid}      | -              | ModelComparison        | NOT_FOUND |
+ */
+export const ModelComparisonRequest = z.object({
+  project_id: z.string({ error: 'FIELD_REQUIRED' }).uuid({ error: 'NOT_FOUND' }).meta({ example: '0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90' }),
+});
+
+const scoreOf = z.object({ mean: z.number().min(1).max(5).meta({ example: 3.42 }), sd: z.number().min(0).max(4).meta({ example: 0.91 }) });
+
+export const ModelComparison = z.object({
+  id: z.string().uuid(),
+  status: z.enum(['running', 'done']),
+  project_id: z.string().uuid(),
+  project_name: text(200, 'Spring snacks'),
+  /** The version that produced the project's results, and the one it is compared with. */
+  original_version: text(100, 'heads-20261121T000000Z-3f1c9a7e5b').nullable(),
+  compared_version: text(100, 'heads-20261129T071500Z-9a1b2c3d4e'),
+  compared_demo: z.boolean().nullable(),
+  rows: z
+    .array(
+      z.object({
+        image_id: z.string().uuid(),
+        image_name: text(200, 'Red pack'),
+        segment_id: segmentNumber(),
+        original: scoreOf,
+        compared: scoreOf.nullable(),
+      }),
+    )
+    .max(100_000),
+  failures: z.array(z.object({ image_id: z.string().uuid(), code: text(64, 'IMAGE_CORRUPT') })).max(100_000),
+  requested_at: isoTime(),
+});
+export type ModelComparison = z.infer<typeof ModelComparison>;

@@ -120,11 +120,52 @@ export const ModelActivated = defineEvent(
 
 export const ModelTrainingFailed = defineEvent('ModelTrainingFailed', z.object({ runId: z.string().uuid(), reason: z.string().max(2000), at: z.string().datetime() }));
 
-export const learningEvents = { LearningDataUploaded, TrainingRequested, TrainingProgressed, ModelTrained, ModelTrainingFailed, ModelActivated };
+/**
+ * A calculated project scored again with another model version, to compare (stream `model-comparison-<id>`): asked for
+ * by the super admin; the project's own results, charges and events are untouched.
+ */
+export const ModelComparisonRequested = defineEvent(
+  'ModelComparisonRequested',
+  z.object({
+    comparisonId: z.string().uuid(),
+    versionId: z.string(),
+    projectId: z.string().uuid(),
+    clientId: z.string().uuid(),
+    segmentIds: z.array(z.number().int()),
+    images: z.array(z.object({ imageId: z.string().uuid(), blobKey: z.string(), kind: z.enum(['pack', 'shelf']), categoryId: z.number().int().nullable() })),
+    requestedBy: z.string(),
+    at: z.string().datetime(),
+  }),
+);
+
+export const ModelComparisonCompleted = defineEvent(
+  'ModelComparisonCompleted',
+  z.object({
+    comparisonId: z.string().uuid(),
+    versionId: z.string(),
+    demo: z.boolean(),
+    rows: z.array(z.object({ imageId: z.string().uuid(), segmentId: z.number().int(), mean: z.number(), sd: z.number() })),
+    failures: z.array(z.object({ imageId: z.string().uuid(), code: z.string() })),
+    at: z.string().datetime(),
+  }),
+);
+
+export const learningEvents = {
+  LearningDataUploaded,
+  TrainingRequested,
+  TrainingProgressed,
+  ModelTrained,
+  ModelTrainingFailed,
+  ModelActivated,
+  ModelComparisonRequested,
+  ModelComparisonCompleted,
+};
 export type LearningEvent =
   | EventOf<typeof LearningDataUploaded>
   | EventOf<typeof TrainingRequested>
   | EventOf<typeof TrainingProgressed>
   | EventOf<typeof ModelTrained>
   | EventOf<typeof ModelTrainingFailed>
-  | EventOf<typeof ModelActivated>;
+  | EventOf<typeof ModelActivated>
+  | EventOf<typeof ModelComparisonRequested>
+  | EventOf<typeof ModelComparisonCompleted>;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { trainingWorker } from '@packlens/scoring/worker';
+import { modelComparisonWorker, ScoringPool, scoringWorker, trainingWorker } from '@packlens/scoring/worker';
+import { rectangleJpeg, textPng } from '../../scoring/test/image-fixtures';
 import { generateDemoPanel } from '../../scoring/src/panel/generate';
 import { datasetFiles, zipDataset, type DatasetContent } from '../../scoring/src/training/dataset-writer';
 import { ModelRegistry } from '../../scoring/src/models/model-registry';
@@ -21,6 +22,8 @@ const h = useApi({ modelCacheDir: cacheDir });
 let accounts: Accounts;
 let superAdmin: string;
 let worker: RunningSubscription;
+let scoring: RunningSubscription[] = [];
+let pool: ScoringPool | undefined;
 
 beforeAll(async () => {
   accounts = await givenAccounts(h, 'training');
@@ -29,6 +32,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await worker?.stop();
+  await Promise.all(scoring.map((s) => s.stop()));
+  await pool?.close();
   await rm(cacheDir, { recursive: true, force: true });
 });
 
@@ -171,6 +176,74 @@ describe('training a model on uploaded learning data', () => {
     expect(promoted.status).toBe(200);
     expect(await new ModelRegistry(cacheDir).activeId()).toBe(newest.id);
   });
+
+  it('given a calculated project, when the super admin compares it with another version, then each image and segment shows both scores and the project is untouched', async () => {
+    // Scoring threads and the comparison worker on this spec's model cache (the newest version is active).
+    pool = new ScoringPool({ size: 1, cacheDir });
+    const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
+    const clock = () => new Date();
+    scoring = [
+      startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock }), db),
+      startSubscription(modelComparisonWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock }), db),
+    ];
+    const admin = (await loginAs(h, accounts.admin.email)).token;
+    const send = (method: string, path: string, body: unknown, token = admin) => h.request(path, { ...json(method, body), token, language: 'en' });
+    const project = await (await send('POST', '/api/projects/', { name: 'Two packs' })).json();
+    await send('PUT', `/api/projects/${project.id}/menus`, { menus: ['preference_score'] });
+    await send('PUT', `/api/projects/${project.id}/segments`, { segment_ids: [1, 3] });
+    const form = new FormData();
+    const parts = [
+      ['Red pack', 'red.jpg', await rectangleJpeg(800, 600, { x: 300, y: 200, w: 200, h: 200, colour: '#d02020' })],
+      ['Word pack', 'words.png', await textPng(600, 800, ['NEW', 'CRUNCH'])],
+    ] as const;
+    for (const [name, file, bytes] of parts) {
+      form.append('files', new Blob([new Uint8Array(bytes)]), file);
+      form.append('names', name);
+    }
+    const uploaded = await (await h.request(`/api/projects/${project.id}/images`, { method: 'POST', body: form, token: admin })).json();
+    await send('PUT', `/api/projects/${project.id}/categories`, { images: uploaded.images.map((image: { id: string }) => ({ image_id: image.id, category_id: 5 })) });
+    const draft = await send('POST', `/api/admin/model_versions/${(await versions()).at(-1).id}/comparisons`, { project_id: project.id }, superAdmin);
+    expect(draft.status).toBe(409);
+    expect((await draft.json()).code).toBe('PROJECT_NOT_CALCULATED');
+    expect((await h.request(`/api/projects/${project.id}/calculate`, { method: 'POST', token: admin })).status).toBe(202);
+    await until(
+      async () => (await h.request(`/api/projects/${project.id}`, { token: admin })).json(),
+      (p) => p.status === 'SUCCESS' || p.status === 'FAILURE',
+    );
+    const results = await (await h.request(`/api/projects/${project.id}/results`, { token: admin })).json();
+    const listed: { id: string; active: boolean }[] = await versions();
+    const active = listed.find((v) => v.active)!;
+    expect(results.model.version).toBe(active.id);
+    // The first version, trained on the demo taste (the active one learnt the contrary taste).
+    const other = listed.at(-1)!;
+    expect(other.id).not.toBe(active.id);
+
+    const before = await eventsOfType(h, 'ScoreCalculated');
+    expect(before.length).toBeGreaterThan(0);
+    const asked = await send('POST', `/api/admin/model_versions/${other.id}/comparisons`, { project_id: project.id }, superAdmin);
+    expect(asked.status).toBe(202);
+    const { id } = await asked.json();
+    const done = await until(
+      async () => (await h.request(`/api/admin/model_versions/${other.id}/comparisons/${id}`, { token: superAdmin })).json(),
+      (c) => c.status === 'done',
+    );
+    expect(done).toMatchObject({ project_id: project.id, project_name: 'Two packs', original_version: active.id, compared_version: other.id, failures: [] });
+    expect(done.rows).toHaveLength(4);
+    for (const row of done.rows) {
+      const own = results.segments.find((s: { segment_id: number }) => s.segment_id === row.segment_id).scores.find((s: { image_id: string }) => s.image_id === row.image_id);
+      expect(row.original.mean).toBe(own.final_score);
+      expect(row.compared.mean).toBeGreaterThanOrEqual(1);
+    }
+    // Two versions of opposite taste do not agree on these packs.
+    expect(done.rows.some((r: { original: { mean: number }; compared: { mean: number } }) => Math.abs(r.original.mean - r.compared.mean) > 0.01)).toBe(true);
+    // The project is as it was: same results, no new scores.
+    expect(await (await h.request(`/api/projects/${project.id}/results`, { token: admin })).json()).toEqual(results);
+    expect(await eventsOfType(h, 'ScoreCalculated')).toHaveLength(before.length);
+
+    expect((await send('POST', `/api/admin/model_versions/${other.id}/comparisons`, { project_id: project.id })).status).toBe(403);
+    expect((await send('POST', `/api/admin/model_versions/${other.id}/comparisons`, { project_id: '00000000-0000-4000-8000-000000000000' }, superAdmin)).status).toBe(404);
+    expect((await h.request(`/api/admin/model_versions/${active.id}/comparisons/${id}`, { token: superAdmin })).status).toBe(404);
+  }, 300_000);
 
   it('given an unknown data set or a company admin, then it is refused and nothing is stored', async () => {
     const admin = (await loginAs(h, accounts.admin.email)).token;

@@ -1,4 +1,4 @@
-import type { Language } from '@packlens/contracts';
+import type { Language, ModelComparison } from '@packlens/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, SortPayload } from 'react-admin';
 import type { AdminSession } from '../auth/adminSession';
@@ -26,6 +26,10 @@ export interface PacklensDataProvider extends DataProvider {
   uploadLearningData(file: File): Promise<{ created: boolean; dataSet: unknown }>;
   /** POST /api/admin/model_versions/{id}/activate: a promotion or a roll-back by hand, with the reason. */
   activateModelVersion(id: string, reason: string): Promise<unknown>;
+  /** POST /api/admin/model_versions/{id}/comparisons: a calculated project scored again with this version. */
+  compareModelVersion(id: string, projectId: string): Promise<ModelComparison>;
+  /** GET /api/admin/model_versions/{id}/comparisons/{comparisonId} */
+  modelComparison(id: string, comparisonId: string): Promise<ModelComparison>;
 }
 
 /**
@@ -74,6 +78,10 @@ export function createDataProvider(session: AdminSession, language: () => Langua
     },
     activateModelVersion: async (id, reason) =>
       (await httpClient(`${adminApiUrl}/model_versions/${encodeURIComponent(id)}/activate`, { method: 'POST', body: JSON.stringify({ reason }) })).json,
+    compareModelVersion: async (id, projectId) =>
+      (await httpClient(`${adminApiUrl}/model_versions/${encodeURIComponent(id)}/comparisons`, { method: 'POST', body: JSON.stringify({ project_id: projectId }) })).json as ModelComparison,
+    modelComparison: async (id, comparisonId) =>
+      (await httpClient(`${adminApiUrl}/model_versions/${encodeURIComponent(id)}/comparisons/${encodeURIComponent(comparisonId)}`)).json as ModelComparison,
     exportSales: ({ filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
       return download(`${adminApiUrl}/sales/export?${query}`, 'sales.csv');

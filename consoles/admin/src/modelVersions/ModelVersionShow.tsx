@@ -5,6 +5,7 @@ import { LocalizedDateField } from '../clients/LocalizedDateField';
 import { SegmentFiguresTable } from '../trainingRuns/SegmentFiguresTable';
 import { useDecisionText } from '../trainingRuns/TrainingRunShow';
 import { ActivateButton } from './ActivateButton';
+import { ComparePanel } from './ComparePanel';
 
 const Segments = () => {
   const version = useRecordContext<ModelVersionRow>();
@@ -15,6 +16,7 @@ const Segments = () => {
 const Activations = () => {
   const version = useRecordContext<ModelVersionRow>();
   const translate = useTranslate();
+  const decisionText = useDecisionText();
   if (!version) return null;
   if (version.activations.length === 0) return <>—</>;
   return (
@@ -31,7 +33,8 @@ const Activations = () => {
           <TableRow key={a.at}>
             <TableCell>{new Date(a.at).toLocaleString()}</TableCell>
             <TableCell>{translate(`resources.model_versions.how.${a.how}`)}</TableCell>
-            <TableCell>{a.reason}</TableCell>
+            {/* An automatic activation's reason is the training run's decision, said in the admin's language. */}
+            <TableCell>{a.how === 'automatic' && version.promotion ? decisionText(version.promotion) : a.reason}</TableCell>
             <TableCell>{a.previous_version ?? '—'}</TableCell>
             <TableCell>{a.activated_by}</TableCell>
           </TableRow>
@@ -62,6 +65,9 @@ export const ModelVersionShow = () => {
       </Labeled>
       <Labeled label="resources.model_versions.fields.activations" fullWidth>
         <Activations />
+      </Labeled>
+      <Labeled label="resources.model_versions.fields.compare" fullWidth>
+        <ComparePanel />
       </Labeled>
     </SimpleShowLayout>
   </Show>

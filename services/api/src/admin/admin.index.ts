@@ -13,7 +13,7 @@ import { platformFiguresRoute } from './platform-figures.routes';
 import { learningDataHandlers } from './learning-data.handlers';
 import { listLearningDataRoute, uploadLearningDataRoute } from './learning-data.routes';
 import { modelVersionsHandlers } from './model-versions.handlers';
-import { activateModelVersionRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
+import { activateModelVersionRoute, compareModelVersionRoute, getModelComparisonRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
 import { trainingRunsHandlers } from './training-runs.handlers';
 import { getTrainingRunRoute, listTrainingRunsRoute, requestTrainingRunRoute } from './training-runs.routes';
 
@@ -47,5 +47,7 @@ export function adminRouter(deps: AppDeps, identity: IdentityService) {
       .openapi(listModelVersionsRoute, models.list)
       .openapi(getModelVersionRoute, models.get)
       .openapi(activateModelVersionRoute, models.activate)
+      .openapi(compareModelVersionRoute, models.compare)
+      .openapi(getModelComparisonRoute, models.comparison)
   );
 }

@@ -1,5 +1,16 @@
-import { DomainError, ModelActivated, readEvent, type EventOf, type ModelVersionRow } from '@packlens/contracts';
-import { HEAD_INPUT_VERSION, MODEL_VERSIONS_STREAM, ModelRegistry, type ModelVersion } from '@packlens/scoring/worker';
+import {
+  DomainError,
+  ModelActivated,
+  ModelComparisonRequested,
+  readEvent,
+  type EventOf,
+  type ModelComparison,
+  type ModelComparisonCompleted,
+  type ModelVersionRow,
+} from '@packlens/contracts';
+import { projectImages, projectScores } from '@packlens/projections';
+import { HEAD_INPUT_VERSION, MODEL_VERSIONS_STREAM, ModelRegistry, modelComparisonStream, type ModelVersion } from '@packlens/scoring/worker';
+import { isShelf } from '../projects/deciders/project-state';
 import { modelCacheDir } from '@packlens/scoring/model-cache';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
@@ -7,6 +18,8 @@ import { commandMetadata } from '../identity/streams';
 import { finiteOrNull, segmentFiguresOf } from './segment-figures';
 
 type Activation = EventOf<typeof ModelActivated>['data'];
+type ComparisonRequest = EventOf<typeof ModelComparisonRequested>['data'];
+type ComparisonResult = EventOf<typeof ModelComparisonCompleted>['data'];
 
 /**
  * Model versions (issue 16, item 3): the registry's versions in the model cache, which one is active, and the
@@ -48,8 +61,88 @@ export function modelVersionsService(deps: AppDeps) {
     return row(version, await registry.activeId(), (await activations()).list);
   }
 
+  /** A comparison: the project's own scores beside the compared version's, once the worker has scored them. */
+  async function comparison(versionId: string, comparisonId: string): Promise<ModelComparison> {
+    const { events } = await deps.store.readStream(modelComparisonStream(comparisonId));
+    const first = events[0];
+    if (!first || first.type !== 'ModelComparisonRequested') throw new DomainError('NOT_FOUND');
+    const request = readEvent(first.type, first.data, first.schemaVersion).data as ComparisonRequest;
+    if (request.versionId !== versionId) throw new DomainError('NOT_FOUND');
+    const done = events.find((e) => e.type === 'ModelComparisonCompleted');
+    const result = done ? (readEvent(done.type, done.data, done.schemaVersion).data as ComparisonResult) : null;
+    const [images, scores, project] = await Promise.all([
+      projectImages(deps.pool, request.projectId),
+      projectScores(deps.pool, request.projectId),
+      deps.pool.query<{ name: string }>('select name from projects where project_id = $1', [request.projectId]),
+    ]);
+    const position = new Map(images.map((i) => [i.image_id, i]));
+    const compared = new Map((result?.rows ?? []).map((r) => [`${r.imageId}:${r.segmentId}`, r]));
+    const round = (value: number) => Math.round(value * 100) / 100;
+    return {
+      id: request.comparisonId,
+      status: result ? 'done' : 'running',
+      project_id: request.projectId,
+      project_name: project.rows[0]?.name ?? '',
+      original_version: scores[0]?.model_version ?? null,
+      compared_version: request.versionId,
+      compared_demo: result ? result.demo : null,
+      rows: scores
+        .filter((s) => position.has(s.image_id) && request.segmentIds.includes(s.segment_id))
+        .sort((a, b) => position.get(a.image_id)!.position - position.get(b.image_id)!.position || a.segment_id - b.segment_id)
+        .map((s) => {
+          const other = compared.get(`${s.image_id}:${s.segment_id}`);
+          return {
+            image_id: s.image_id,
+            image_name: position.get(s.image_id)!.name,
+            segment_id: s.segment_id,
+            original: { mean: round(s.mean), sd: round(s.sd) },
+            compared: other ? { mean: round(other.mean), sd: round(other.sd) } : null,
+          };
+        }),
+      failures: (result?.failures ?? []).map((f) => ({ image_id: f.imageId, code: f.code })),
+      requested_at: request.at,
+    };
+  }
+
   return {
     get,
+    comparison,
+    /**
+     * Scores a calculated project (any client's) again with this version, on the scoring threads, to compare: the
+     * project's results, charges and events stay as they are.
+     */
+    async compare(auth: AuthContext, versionId: string, projectId: string, info: RequestInfo): Promise<ModelComparison> {
+      const version = (await registry.versions()).find((v) => v.id === versionId);
+      if (!version) throw new DomainError('NOT_FOUND');
+      if (version.inputVersion !== HEAD_INPUT_VERSION) throw new DomainError('MODEL_VERSION_INCOMPATIBLE');
+      const { rows } = await deps.pool.query<{ client_id: string; status: string; type: number; segment_ids: number[] }>(
+        'select client_id, status, type, segment_ids from projects where project_id = $1',
+        [projectId],
+      );
+      const project = rows[0];
+      if (!project) throw new DomainError('NOT_FOUND');
+      const scored = new Set((await projectScores(deps.pool, projectId)).map((s) => s.image_id));
+      if (project.status !== 'SUCCESS' || scored.size === 0) throw new DomainError('PROJECT_NOT_CALCULATED');
+      const images = (await projectImages(deps.pool, projectId)).filter((i) => scored.has(i.image_id));
+      const comparisonId = crypto.randomUUID();
+      const actor = actorOf(auth);
+      const requested = ModelComparisonRequested({
+        comparisonId,
+        versionId,
+        projectId,
+        clientId: project.client_id,
+        segmentIds: project.segment_ids,
+        images: images.map((i) => ({ imageId: i.image_id, blobKey: i.blob_key, kind: isShelf(project) ? 'shelf' : 'pack', categoryId: i.category_id })),
+        requestedBy: actor.id,
+        at: deps.clock().toISOString(),
+      });
+      await deps.store.append(
+        modelComparisonStream(comparisonId),
+        [{ id: crypto.randomUUID(), ...requested, metadata: { ...commandMetadata(actor, project.client_id, info.requestId, deps.clock()), causationId: null } }],
+        { expectedVersion: 'no_stream' },
+      );
+      return comparison(versionId, comparisonId);
+    },
     /** Newest first. */
     async list(): Promise<ModelVersionRow[]> {
       const [versions, activeId, history] = await Promise.all([registry.versions(), registry.activeId(), activations()]);

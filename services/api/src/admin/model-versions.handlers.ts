@@ -3,7 +3,7 @@ import type { AppEnv } from '../app/context';
 import type { AppDeps } from '../app/deps';
 import { requestInfoOf } from '../identity/request-info';
 import { modelVersionsService } from './model-versions-service';
-import type { activateModelVersionRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
+import type { activateModelVersionRoute, compareModelVersionRoute, getModelComparisonRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
 
 export function modelVersionsHandlers(deps: AppDeps, trustProxy: boolean) {
   const versions = modelVersionsService(deps);
@@ -19,5 +19,14 @@ export function modelVersionsHandlers(deps: AppDeps, trustProxy: boolean) {
       typeof activateModelVersionRoute,
       AppEnv
     >,
+    compare: (async (c) =>
+      c.json(await versions.compare(c.get('auth'), c.req.valid('param').id, c.req.valid('json').project_id, requestInfoOf(c, trustProxy)), 202)) satisfies RouteHandler<
+      typeof compareModelVersionRoute,
+      AppEnv
+    >,
+    comparison: (async (c) => {
+      const { id, comparisonId } = c.req.valid('param');
+      return c.json(await versions.comparison(id, comparisonId), 200);
+    }) satisfies RouteHandler<typeof getModelComparisonRoute, AppEnv>,
   };
 }

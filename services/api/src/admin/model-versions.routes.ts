@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ModelActivationRequest, ModelVersionRow, unpagedList } from '@packlens/contracts';
+import { ModelActivationRequest, ModelComparison, ModelComparisonRequest, ModelVersionRow, unpagedList } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
@@ -34,4 +34,25 @@ export const activateModelVersionRoute = createRoute({
   security: bearer,
   request: { params, ...jsonBody(ModelActivationRequest) },
   responses: { 200: json(ModelVersionRow, 'The version, now active'), ...problemResponses(400, 401, 403, 404, 409) },
+});
+
+export const compareModelVersionRoute = createRoute({
+  method: 'post',
+  path: '/admin/model_versions/{id}/comparisons',
+  tags,
+  summary: 'Score a calculated project again with this version, beside the scores it has (super admins); the project is not changed',
+  description: 'Runs on the scoring threads; poll the comparison until `status` is `done`. Nothing is charged and the project’s results keep their version.',
+  security: bearer,
+  request: { params, ...jsonBody(ModelComparisonRequest) },
+  responses: { 202: json(ModelComparison, 'The comparison, running'), ...problemResponses(400, 401, 403, 404, 409) },
+});
+
+export const getModelComparisonRoute = createRoute({
+  method: 'get',
+  path: '/admin/model_versions/{id}/comparisons/{comparisonId}',
+  tags,
+  summary: 'A model comparison: per image and segment, the project’s score and this version’s',
+  security: bearer,
+  request: { params: params.extend({ comparisonId: z.string().uuid({ error: 'NOT_FOUND' }) }) },
+  responses: { 200: json(ModelComparison, 'The comparison'), ...problemResponses(401, 403, 404) },
 });

@@ -35,7 +35,7 @@ export const calculationStream = (calculationId: string) => `calculation-${calcu
 const imageDoneTypes = new Set(['ImageCalculationFailed', 'CalculationProgressed']);
 
 /** A catalogue code for an image's failure: the one the engine named, else "calculation failed". */
-function failureCode(error: unknown): ErrorCode | undefined {
+export function failureCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof WorkerTaskError) || !error.code) return undefined;
   return Object.hasOwn(errorCatalogue, error.code) ? (error.code as ErrorCode) : 'CALCULATION_FAILED';
 }

@@ -26,6 +26,8 @@ export interface ScoreJob {
   menus: string[];
   regions: Region[];
   concept: { text: string; language: ConceptLanguage } | null;
+  /** Score the segments with this version of the model cache instead of the active one (a model comparison). */
+  modelVersion?: string;
 }
 
 export interface ScoredImage {
@@ -87,6 +89,20 @@ export class ImageScorer {
     return this.model;
   }
 
+  private readonly versions = new Map<string, SegmentModel>();
+
+  /** A named version (model comparisons), kept once loaded: versions never change on disk. */
+  private async versionModel(id: string): Promise<SegmentModel> {
+    if (id === this.model.version.id) return this.model;
+    let model = this.versions.get(id);
+    if (!model) {
+      model = await new ModelRegistry(this.cacheDir).load(id);
+      if (this.versions.size >= 4) this.versions.delete(this.versions.keys().next().value!);
+      this.versions.set(id, model);
+    }
+    return model;
+  }
+
   static async load(cacheDir?: string): Promise<ImageScorer> {
     const extractor = await FeatureExtractor.load({ cacheDir });
     const heatmap = await HeatmapModel.load({ backbone: extractor.backbone, textDetector: extractor.textDetector });
@@ -116,7 +132,8 @@ export class ImageScorer {
     const features = await this.extractor.extract(image);
     const categoryId = job.categoryId ?? 1;
     if (wantsSegments(job)) {
-      const [evaluation] = evaluateImages(this.model, [{ image: '', categoryId, features }], job.segmentIds as SegmentId[]);
+      const model = job.modelVersion ? await this.versionModel(job.modelVersion) : this.model;
+      const [evaluation] = evaluateImages(model, [{ image: '', categoryId, features }], job.segmentIds as SegmentId[]);
       result.segments = {
         modelVersion: evaluation.modelVersion,
         demoModel: evaluation.demoModel,

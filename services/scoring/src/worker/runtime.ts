@@ -12,3 +12,4 @@ export { MODEL_VERSIONS_STREAM, trainingWorker, trainingStream } from './trainin
 export { ModelRegistry } from '../models/model-registry';
 export { HEAD_INPUT_VERSION } from '../heads/head-input';
 export type { ModelVersion } from '../models/model-version';
+export { modelComparisonStream, modelComparisonWorker } from './model-comparison-worker';
