@@ -71,7 +71,7 @@ describe('the super admin uploads learning data in the console', () => {
     await page.waitForURL('**/admin/#/training_runs');
     const runs = page.locator('[data-testid=training-run-list]');
     await expect.poll(() => runs.getByText('失敗').count(), { timeout: 60_000 }).toBeGreaterThan(0);
-    expect(await runs.textContent()).toContain('it needs about 50 images or more');
+    expect(await runs.textContent()).toContain('50枚程度以上が必要です');
     await screenshot(page, 'learning-data-training-runs');
   }, 120_000);
 

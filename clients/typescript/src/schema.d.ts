@@ -9640,8 +9640,19 @@ export interface operations {
                         data_set_ids: string[];
                         /** Format: date-time */
                         ended_at: string | null;
-                        /** @example The selected data sets hold 12 images; at least 30 are needed. */
+                        /** @example the data set splits into 9 training and 2 held-out images; it needs about 50 images or more */
                         failure: string | null;
+                        /** @enum {string|null} */
+                        failure_code: "TOO_FEW_IMAGES" | "DATA_SET_MISSING" | "THREAD_ENDED" | "TRAINING_ERROR" | null;
+                        /**
+                         * @example {
+                         *       "train": 9,
+                         *       "heldOut": 2
+                         *     }
+                         */
+                        failure_params: {
+                            [key: string]: number | string;
+                        } | null;
                         /** Format: uuid */
                         id: string;
                         include_demo_panel: boolean;
@@ -9891,8 +9902,19 @@ export interface operations {
                         data_set_ids: string[];
                         /** Format: date-time */
                         ended_at: string | null;
-                        /** @example The selected data sets hold 12 images; at least 30 are needed. */
+                        /** @example the data set splits into 9 training and 2 held-out images; it needs about 50 images or more */
                         failure: string | null;
+                        /** @enum {string|null} */
+                        failure_code: "TOO_FEW_IMAGES" | "DATA_SET_MISSING" | "THREAD_ENDED" | "TRAINING_ERROR" | null;
+                        /**
+                         * @example {
+                         *       "train": 9,
+                         *       "heldOut": 2
+                         *     }
+                         */
+                        failure_params: {
+                            [key: string]: number | string;
+                        } | null;
                         /** Format: uuid */
                         id: string;
                         include_demo_panel: boolean;
@@ -10206,8 +10228,19 @@ export interface operations {
                         data_set_ids: string[];
                         /** Format: date-time */
                         ended_at: string | null;
-                        /** @example The selected data sets hold 12 images; at least 30 are needed. */
+                        /** @example the data set splits into 9 training and 2 held-out images; it needs about 50 images or more */
                         failure: string | null;
+                        /** @enum {string|null} */
+                        failure_code: "TOO_FEW_IMAGES" | "DATA_SET_MISSING" | "THREAD_ENDED" | "TRAINING_ERROR" | null;
+                        /**
+                         * @example {
+                         *       "train": 9,
+                         *       "heldOut": 2
+                         *     }
+                         */
+                        failure_params: {
+                            [key: string]: number | string;
+                        } | null;
                         /** Format: uuid */
                         id: string;
                         include_demo_panel: boolean;

@@ -103,7 +103,13 @@ export const TrainingRun = z.object({
       reason: text(1000, 'Held-out MAE 0.061 is below the active model’s 0.074: promoted.'),
     })
     .nullable(),
-  failure: text(2000, 'The selected data sets hold 12 images; at least 30 are needed.').nullable(),
+  failure: text(2000, 'the data set splits into 9 training and 2 held-out images; it needs about 50 images or more').nullable(),
+  /** The failure as a code (the console's text in the admin's language) and its figures; `failure` is the engine's English. */
+  failure_code: z.enum(['TOO_FEW_IMAGES', 'DATA_SET_MISSING', 'THREAD_ENDED', 'TRAINING_ERROR']).nullable(),
+  failure_params: z
+    .record(z.string().max(64), z.union([z.number(), text(200, '9')]))
+    .nullable()
+    .meta({ example: { train: 9, heldOut: 2 } }),
   ended_at: isoTime().nullable(),
 });
 export type TrainingRun = z.infer<typeof TrainingRun>;

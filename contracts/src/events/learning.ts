@@ -118,7 +118,17 @@ export const ModelActivated = defineEvent(
   }),
 );
 
-export const ModelTrainingFailed = defineEvent('ModelTrainingFailed', z.object({ runId: z.string().uuid(), reason: z.string().max(2000), at: z.string().datetime() }));
+export const ModelTrainingFailed = defineEvent(
+  'ModelTrainingFailed',
+  z.object({
+    runId: z.string().uuid(),
+    reason: z.string().max(2000),
+    // Since 2026-11-29: the reason as a code the console says in the admin's language, with its figures.
+    code: z.enum(['TOO_FEW_IMAGES', 'DATA_SET_MISSING', 'THREAD_ENDED', 'TRAINING_ERROR']).optional(),
+    params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+    at: z.string().datetime(),
+  }),
+);
 
 /**
  * A calculated project scored again with another model version, to compare (stream `model-comparison-<id>`): asked for

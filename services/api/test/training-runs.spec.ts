@@ -245,6 +245,14 @@ describe('training a model on uploaded learning data', () => {
     expect((await h.request(`/api/admin/model_versions/${active.id}/comparisons/${id}`, { token: superAdmin })).status).toBe(404);
   }, 300_000);
 
+  it('given too few packs to split, then the run fails with a code and its figures for the console to say in the admin’s language', async () => {
+    const few = await upload(await generateDemoPanel({ seed: 99, images: 6, perCell: 10 }), 'few.zip');
+    const run = await train(few.id);
+    expect(run).toMatchObject({ status: 'failed', model: null, failure_code: 'TOO_FEW_IMAGES' });
+    expect(run.failure).toMatch(/it needs about 50 images or more/);
+    expect(run.failure_params.train + run.failure_params.heldOut).toBe(6);
+  }, 120_000);
+
   it('given an unknown data set or a company admin, then it is refused and nothing is stored', async () => {
     const admin = (await loginAs(h, accounts.admin.email)).token;
     const before = await eventCount(h);

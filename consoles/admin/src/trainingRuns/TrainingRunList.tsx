@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import type { TrainingRun } from '@packlens/contracts';
 import { Datagrid, FunctionField, List, useTranslate } from 'react-admin';
 import { LocalizedDateField } from '../clients/LocalizedDateField';
-import { useDecisionText } from './TrainingRunShow';
+import { useDecisionText, useFailureText } from './TrainingRunShow';
 
 const figure = (value: number | null | undefined, digits = 3) => (value === undefined || value === null || Number.isNaN(value) ? '—' : value.toFixed(digits));
 
@@ -10,6 +10,7 @@ const figure = (value: number | null | undefined, digits = 3) => (value === unde
 export const TrainingRunList = () => {
   const translate = useTranslate();
   const decisionText = useDecisionText();
+  const failureText = useFailureText();
   return (
     <List title="resources.training_runs.list_title" pagination={false} exporter={false} actions={false} queryOptions={{ refetchInterval: 3000 }}>
       <Datagrid bulkActionButtons={false} rowClick="show" data-testid="training-run-list">
@@ -27,7 +28,7 @@ export const TrainingRunList = () => {
         <FunctionField<TrainingRun>
           source="progress"
           sortable={false}
-          render={(r) => (r.status === 'running' && r.progress ? `${translate(`resources.training_runs.stages.${r.progress.stage}`)} ${r.progress.done}/${r.progress.total}` : r.failure ?? '')}
+          render={(r) => (r.status === 'running' && r.progress ? `${translate(`resources.training_runs.stages.${r.progress.stage}`)} ${r.progress.done}/${r.progress.total}` : failureText(r))}
         />
         <FunctionField<TrainingRun> source="version" sortable={false} render={(r) => r.model?.version ?? ''} />
         <FunctionField<TrainingRun> source="mae" sortable={false} render={(r) => figure(r.model?.summary.mae)} />

@@ -11,9 +11,21 @@ export const useDecisionText = () => {
     decision.code ? translate(`resources.training_runs.codes.${decision.code}`) : decision.reason;
 };
 
+/** A failed run's reason in the admin's language (runs before 2026-11-29 have only the engine's English). */
+export const useFailureText = () => {
+  const translate = useTranslate();
+  return (run: Pick<TrainingRun, 'failure' | 'failure_code' | 'failure_params'>) =>
+    run.failure_code ? translate(`resources.training_runs.failures.${run.failure_code}`, { ...run.failure_params, detail: run.failure ?? '' }) : (run.failure ?? '');
+};
+
 const StatusText = ({ status }: { status: TrainingRun['status'] }) => {
   const translate = useTranslate();
   return <>{translate(`resources.training_runs.statuses.${status}`)}</>;
+};
+
+const FailureText = ({ run }: { run: TrainingRun }) => {
+  const failureText = useFailureText();
+  return <>{failureText(run) || '—'}</>;
 };
 
 const RunModel = () => {
@@ -46,7 +58,7 @@ export const TrainingRunShow = () => (
       <FunctionField<TrainingRun> source="status" render={(r) => <StatusText status={r.status} />} />
       <TextField source="model.version" label="resources.training_runs.fields.version" emptyText="—" />
       <TextField source="model.against" label="resources.training_runs.fields.against" emptyText="—" />
-      <TextField source="failure" emptyText="—" />
+      <FunctionField<TrainingRun> source="failure" render={(r) => <FailureText run={r} />} />
       <Labeled label="resources.training_runs.fields.figures" fullWidth>
         <RunModel />
       </Labeled>

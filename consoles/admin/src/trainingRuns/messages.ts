@@ -7,6 +7,12 @@ export const trainingRunMessages: Record<Language, { training_runs: Record<strin
       name: '学習の実行',
       list_title: '学習の実行',
       fields: { requested_at: '依頼日時', status: '状態', progress: '進捗', version: 'モデル', mae: 'MAE（平均）', pearson: 'Pearson r', promoted: '有効化', reason: '判定', segment_id: 'セグメント', spearman: 'Spearman', spread_mae: 'ばらつきMAE', word_mae: 'イメージワードMAE', coverage: '区間内の割合', word_top3: 'イメージワード上位3', against: '比較したモデル', failure: '失敗の理由', id: 'ID', figures: 'ホールドアウト画像での成績' },
+      failures: {
+        TOO_FEW_IMAGES: 'データが学習用%{train}枚と検証用%{heldOut}枚にしか分かれません。50枚程度以上が必要です。',
+        DATA_SET_MISSING: '学習データ %{dataSetId} が保存先に見つかりません。',
+        THREAD_ENDED: '学習のスレッドが終了しました（終了コード %{exitCode}）。もう一度実行してください。',
+        TRAINING_ERROR: '学習中に予期しないエラーが発生しました：%{detail}',
+      },
       codes: {
         first_version: '有効なモデルがなかったため有効化しました。',
         active_incompatible: '有効なモデルが現在のエンジンの入力を読めないため置き換えました。',
@@ -36,6 +42,12 @@ export const trainingRunMessages: Record<Language, { training_runs: Record<strin
       name: 'Training runs',
       list_title: 'Training runs',
       fields: { requested_at: 'Requested', status: 'Status', progress: 'Progress', version: 'Model', mae: 'MAE (mean)', pearson: 'Pearson r', promoted: 'Activated', reason: 'Decision', segment_id: 'Segment', spearman: 'Spearman', spread_mae: 'Spread MAE', word_mae: 'Image-word MAE', coverage: 'Coverage', word_top3: 'Image-word top 3', against: 'Compared with', failure: 'Why it failed', id: 'Id', figures: 'Figures on the held-out images' },
+      failures: {
+        TOO_FEW_IMAGES: 'The data splits into %{train} training and %{heldOut} held-out images; about 50 images or more are needed.',
+        DATA_SET_MISSING: 'The data set %{dataSetId} is missing from storage.',
+        THREAD_ENDED: 'The training thread ended (exit code %{exitCode}); run it again.',
+        TRAINING_ERROR: 'The training failed: %{detail}',
+      },
       codes: {
         first_version: 'No version was active, so this one was activated.',
         active_incompatible: 'The active version reads inputs this engine no longer produces, so this one replaced it.',
@@ -65,6 +77,12 @@ export const trainingRunMessages: Record<Language, { training_runs: Record<strin
       name: '训练任务',
       list_title: '训练任务',
       fields: { requested_at: '请求时间', status: '状态', progress: '进度', version: '模型', mae: 'MAE（平均）', pearson: 'Pearson r', promoted: '已启用', reason: '判定', segment_id: '细分', spearman: 'Spearman', spread_mae: '离散度MAE', word_mae: '印象词MAE', coverage: '区间覆盖率', word_top3: '印象词前3', against: '对比的模型', failure: '失败原因', id: 'ID', figures: '留出图片上的指标' },
+      failures: {
+        TOO_FEW_IMAGES: '数据只能分为%{train}张训练图片和%{heldOut}张留出图片；需要约50张以上。',
+        DATA_SET_MISSING: '存储中找不到数据集 %{dataSetId}。',
+        THREAD_ENDED: '训练线程已结束（退出代码 %{exitCode}），请重新运行。',
+        TRAINING_ERROR: '训练失败：%{detail}',
+      },
       codes: {
         first_version: '此前没有启用的模型，因此已启用此版本。',
         active_incompatible: '当前模型读取的输入已不再由引擎生成，因此由此版本替换。',

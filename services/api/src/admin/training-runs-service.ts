@@ -23,6 +23,7 @@ export function trainingRunsService(deps: AppDeps) {
     const progress = events.filter((e) => e.type === 'TrainingProgressed').at(-1);
     const trained = events.find((e) => e.type === 'ModelTrained');
     const failed = events.find((e) => e.type === 'ModelTrainingFailed');
+    const failedData = failed ? (read(failed).data as Extract<ReturnType<typeof read>, { type: 'ModelTrainingFailed' }>['data']) : null;
     const t = trained ? (read(trained).data as Extract<ReturnType<typeof read>, { type: 'ModelTrained' }>['data']) : null;
     return {
       id: requested.runId,
@@ -58,6 +59,8 @@ export function trainingRunsService(deps: AppDeps) {
         reason: t.reason,
       },
       failure: failed ? String(failed.data.reason) : null,
+      failure_code: failedData?.code ?? (failed ? 'TRAINING_ERROR' : null),
+      failure_params: failedData?.params ?? null,
       ended_at: t ? t.at : failed ? String(failed.data.at) : null,
     };
   }

@@ -7,6 +7,7 @@ import { versionId, type SegmentModel } from '../models/model-version';
 import { FeatureCache, type CachedFeatures } from './feature-cache';
 import { FeaturePool } from './feature-pool';
 import { HELD_OUT_FRACTION, splitByHash } from './split';
+import { TrainingError } from './training-error';
 import type { SurveyDataset, SurveyImage } from './survey';
 import { heldOutMetrics, trainingRows, type FeatureProgress, type HeldOutMetrics } from './train';
 
@@ -38,7 +39,10 @@ export async function trainModel(dataset: SurveyDataset, options: TrainModelOpti
   const fraction = options.heldOutFraction ?? HELD_OUT_FRACTION;
   const { train, heldOut } = splitByHash(dataset.images, fraction);
   if (heldOut.length < 3 || train.length < 10) {
-    throw new Error(`the data set splits into ${train.length} training and ${heldOut.length} held-out images; it needs about 50 images or more`);
+    throw new TrainingError(`the data set splits into ${train.length} training and ${heldOut.length} held-out images; it needs about 50 images or more`, 'TOO_FEW_IMAGES', {
+      train: train.length,
+      heldOut: heldOut.length,
+    });
   }
   const heads = fitSegmentHeads(trainingRows(dataset, train, features), HEAD_INPUT_VERSION, HEAD_FIT_OPTIONS);
   const metrics = heldOutMetrics(heads, dataset, heldOut, features);

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { TrainingError } from '../training/training-error';
 import { runTraining, type TrainingRunInput } from '../training/training-run';
 
 /**
@@ -13,5 +14,6 @@ try {
   });
   parentPort!.postMessage({ result });
 } catch (error) {
-  parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  const failure = error instanceof TrainingError ? { code: error.code, params: error.params } : { code: 'TRAINING_ERROR', params: {} };
+  parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error), ...failure });
 }

@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { ModelActivated, ModelTrained, ModelTrainingFailed, readEvent, TrainingProgressed, TrainingRequested, type EventOf } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
 import type { SegmentMetrics } from '../training/train';
+import type { TrainingFailureCode } from '../training/training-error';
+
+type Failure = { error: string; code: TrainingFailureCode; params: Record<string, number | string> };
 import type { TrainingRunResult, TrainingStage } from '../training/training-run';
 import { reactionMetadata } from './reaction-metadata';
 
@@ -33,13 +36,13 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
       const metadata = () => reactionMetadata(recorded, 'training-worker', null, deps.clock);
       const append = (event: ReturnType<typeof ModelTrained> | ReturnType<typeof ModelTrainingFailed> | ReturnType<typeof TrainingProgressed>, id?: string) =>
         deps.store.append(stream, [{ id: id ?? crypto.randomUUID(), ...event, metadata: metadata() }], { expectedVersion: 'any' });
-      const fail = (reason: string) =>
-        append(ModelTrainingFailed({ runId: request.runId, reason: reason.slice(0, 2000), at: deps.clock().toISOString() }), deterministicUuid(request.runId, 'failed'));
+      const fail = (reason: string, code: TrainingFailureCode, params: Record<string, number | string> = {}) =>
+        append(ModelTrainingFailed({ runId: request.runId, reason: reason.slice(0, 2000), code, params, at: deps.clock().toISOString() }), deterministicUuid(request.runId, 'failed'));
 
       const datasets: Uint8Array[] = [];
       for (const set of request.dataSets) {
         const bytes = await deps.blobs.get(set.blobKey);
-        if (!bytes) return void (await fail(`the data set ${set.dataSetId} is missing from the blob store`));
+        if (!bytes) return void (await fail(`the data set ${set.dataSetId} is missing from the blob store`, 'DATA_SET_MISSING', { dataSetId: set.dataSetId }));
         datasets.push(new Uint8Array(bytes));
       }
       let lastStage: TrainingStage | null = null;
@@ -53,7 +56,7 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
         pending.push(append(TrainingProgressed({ runId: request.runId, stage, done, total, at: deps.clock().toISOString() })));
       });
       await Promise.all(pending);
-      if ('error' in outcome) return void (await fail(outcome.error));
+      if ('error' in outcome) return void (await fail(outcome.error, outcome.code, outcome.params));
       const { version, decision } = outcome.result;
       const active = decision.active ?? null;
       await append(
@@ -106,26 +109,26 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
 function runOnThread(
   input: { datasets: Uint8Array[]; includeDemoPanel: boolean; cacheDir: string },
   onProgress: (stage: TrainingStage, done: number, total: number) => void,
-): Promise<{ result: TrainingRunResult } | { error: string }> {
+): Promise<{ result: TrainingRunResult } | Failure> {
   // `--import tsx` does not reach a worker's entry module on Node 20, so the worker registers tsx itself.
   const entry = new URL('./training-thread.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   return new Promise((resolve) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: input });
     let settled = false;
-    const settle = (value: { result: TrainingRunResult } | { error: string }) => {
+    const settle = (value: { result: TrainingRunResult } | Failure) => {
       if (settled) return;
       settled = true;
       resolve(value);
       void worker.terminate();
     };
-    worker.on('message', (message: { progress?: { stage: TrainingStage; done: number; total: number }; result?: TrainingRunResult; error?: string }) => {
+    worker.on('message', (message: { progress?: { stage: TrainingStage; done: number; total: number }; result?: TrainingRunResult; error?: string; code?: TrainingFailureCode; params?: Failure['params'] }) => {
       if (message.progress) onProgress(message.progress.stage, message.progress.done, message.progress.total);
       else if (message.result) settle({ result: message.result });
-      else if (message.error !== undefined) settle({ error: message.error });
+      else if (message.error !== undefined) settle({ error: message.error, code: message.code ?? 'TRAINING_ERROR', params: message.params ?? {} });
     });
-    worker.on('error', (error) => settle({ error: error.message }));
-    worker.on('exit', (code) => settle({ error: `the training thread ended (exit code ${code})` }));
+    worker.on('error', (error) => settle({ error: error.message, code: 'TRAINING_ERROR', params: {} }));
+    worker.on('exit', (code) => settle({ error: `the training thread ended (exit code ${code})`, code: 'THREAD_ENDED', params: { exitCode: code } }));
   });
 }
 
