@@ -64,17 +64,7 @@ const segmentFigures = z.object({
 });
 
 /** The active version's figures on the same held-out images (no points: the candidate's points carry the images). */
-const activeFigures = z.object({
-  segmentId: z.number().int(),
-  mae: z.number(),
-  pearson: measured(),
-  spearman: measured(),
-  spreadMae: z.number(),
-  wordMae: measured(),
-  coverage: z.number().optional(),
-  wordTop3: z.number().optional(),
-  predicted: z.array(z.number()).optional(),
-});
+const activeFigures = segmentFigures.omit({ points: true }).extend({ predicted: z.array(z.number()).optional() });
 
 /** A run's model: its version, what it learnt from, its held-out figures and whether it became active (and why). */
 export const ModelTrained = defineEvent(

@@ -5,6 +5,7 @@ import { problemBody } from '../app/problem';
 import { requestInfoOf } from '../identity/request-info';
 import { LearningDataRefused, learningDataService } from './learning-data-service';
 import type { listLearningDataRoute, uploadLearningDataRoute } from './learning-data.routes';
+import { wholeList } from '../app/whole-list';
 
 export function learningDataHandlers(deps: AppDeps, trustProxy: boolean) {
   const service = learningDataService(deps);
@@ -24,8 +25,7 @@ export function learningDataHandlers(deps: AppDeps, trustProxy: boolean) {
     }) satisfies RouteHandler<typeof uploadLearningDataRoute, AppEnv>,
     list: (async (c) => {
       const rows = await service.list();
-      c.header('Content-Range', `learning_data 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-      return c.json(rows, 200);
+      return c.json(wholeList(c, 'learning_data', rows), 200);
     }) satisfies RouteHandler<typeof listLearningDataRoute, AppEnv>,
   };
 }

@@ -4,14 +4,14 @@ import type { AppDeps } from '../app/deps';
 import { requestInfoOf } from '../identity/request-info';
 import { modelVersionsService } from './model-versions-service';
 import type { activateModelVersionRoute, compareModelVersionRoute, getModelComparisonRoute, getModelVersionRoute, listModelVersionsRoute } from './model-versions.routes';
+import { wholeList } from '../app/whole-list';
 
 export function modelVersionsHandlers(deps: AppDeps, trustProxy: boolean) {
   const versions = modelVersionsService(deps);
   return {
     list: (async (c) => {
       const rows = await versions.list();
-      c.header('Content-Range', `model_versions 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-      return c.json(rows, 200);
+      return c.json(wholeList(c, 'model_versions', rows), 200);
     }) satisfies RouteHandler<typeof listModelVersionsRoute, AppEnv>,
     get: (async (c) => c.json(await versions.get(c.req.valid('param').id), 200)) satisfies RouteHandler<typeof getModelVersionRoute, AppEnv>,
     activate: (async (c) =>

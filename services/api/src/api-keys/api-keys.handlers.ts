@@ -5,6 +5,7 @@ import type { AppEnv } from '../app/context';
 import { requestInfoOf } from '../identity/request-info';
 import type { ApiKeysService } from './api-keys-service';
 import type * as routes from './api-keys.routes';
+import { wholeList } from '../app/whole-list';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
@@ -36,8 +37,7 @@ export function apiKeysHandlers(keys: ApiKeysService, trustProxy: boolean) {
     adminList: (async (c) => {
       const query = c.req.valid('query');
       const rows = await keys.list(query.client_id ?? clientOfFilter(query.filter));
-      c.header('Content-Range', `api_keys 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-      return c.json(rows, 200);
+      return c.json(wholeList(c, 'api_keys', rows), 200);
     }) satisfies Handler<typeof routes.adminListKeys>,
     adminRevoke: (async (c) => c.json(await keys.revoke(c.get('auth'), c.req.valid('param').id, null, info(c)), 200)) satisfies Handler<typeof routes.adminRevokeKey>,
     userToken: (async (c) => {

@@ -10,16 +10,12 @@ import { requestInfoOf } from '../identity/request-info';
 import type * as routes from './console.routes';
 import type { ConsoleService } from './console-service';
 import type { SettingsService } from './settings-service';
+import { wholeList } from '../app/whole-list';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 const maxPage = 100;
 const maxExportRows = 50_000;
 
-/** ra-data-simple-rest's total for a list that is never paged (plans, settings, countries). */
-const whole = <T>(c: Context<AppEnv>, resource: string, rows: T[]) => {
-  c.header('Content-Range', `${resource} 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-  return rows;
-};
 
 type SalesListQuery = z.output<typeof routes.SalesListQuery>;
 function salesQuery(query: Pick<SalesListQuery, 'sort' | 'filter'>, offset: number, limit: number): SalesQuery {
@@ -46,17 +42,17 @@ const salesCsvHeader: Record<Language, string[]> = {
 export function consoleHandlers(deps: AppDeps, consoleService: ConsoleService, settings: SettingsService, trustProxy: boolean) {
   const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
   return {
-    listPlans: (async (c) => c.json(whole(c, 'plans', await consoleService.plans()), 200)) satisfies Handler<typeof routes.listPlans>,
+    listPlans: (async (c) => c.json(wholeList(c, 'plans', await consoleService.plans()), 200)) satisfies Handler<typeof routes.listPlans>,
     getPlan: (async (c) => c.json(await consoleService.plan(c.req.valid('param').id), 200)) satisfies Handler<typeof routes.getPlan>,
     updatePlan: (async (c) =>
       c.json(await consoleService.editPlan(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 200)) satisfies Handler<typeof routes.updatePlan>,
 
-    listSystemSettings: (async (c) => c.json(whole(c, 'system_settings', [await settings.adminSettings()]), 200)) satisfies Handler<typeof routes.listSystemSettings>,
+    listSystemSettings: (async (c) => c.json(wholeList(c, 'system_settings', [await settings.adminSettings()]), 200)) satisfies Handler<typeof routes.listSystemSettings>,
     getSystemSettings: (async (c) => c.json(await settings.adminSettings(), 200)) satisfies Handler<typeof routes.getSystemSettings>,
     updateSystemSettings: (async (c) =>
       c.json(await settings.updateAdminSettings(c.get('auth'), c.req.valid('json'), info(c)), 200)) satisfies Handler<typeof routes.updateSystemSettings>,
 
-    listCountrySettings: (async (c) => c.json(whole(c, 'country_settings', await settings.adminCountrySettings()), 200)) satisfies Handler<typeof routes.listCountrySettings>,
+    listCountrySettings: (async (c) => c.json(wholeList(c, 'country_settings', await settings.adminCountrySettings()), 200)) satisfies Handler<typeof routes.listCountrySettings>,
     getCountrySetting: (async (c) => c.json(await settings.adminCountrySetting(c.req.valid('param').id), 200)) satisfies Handler<typeof routes.getCountrySetting>,
     updateCountrySetting: (async (c) =>
       c.json(await settings.updateCountrySetting(c.get('auth'), c.req.valid('param').id, c.req.valid('json'), info(c)), 200)) satisfies Handler<typeof routes.updateCountrySetting>,

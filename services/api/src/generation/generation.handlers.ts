@@ -15,6 +15,7 @@ import type { ProviderSettingsService } from './provider-settings';
 import { callerTimeZone } from '../identity/client-account';
 import { textProjectCsv, textProjectPdf } from './text-export';
 import type { TextProjectsService } from './text-projects-service';
+import { wholeList } from '../app/whole-list';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
@@ -71,8 +72,7 @@ export function generationHandlers(h: GenerationHandlerDeps) {
     cancel: (async (c) => c.json(await h.texts.cancel(c.get('auth'), c.req.valid('param').id, info(c)), 202)) satisfies Handler<typeof routes.cancelJob>,
     listProviders: (async (c) => {
       const rows = await h.providers.list(c.get('auth'));
-      c.header('Content-Range', `providers 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-      return c.json(rows, 200);
+      return c.json(wholeList(c, 'providers', rows), 200);
     }) satisfies Handler<typeof routes.listProviders>,
     getProvider: (async (c) => c.json(await h.providers.get(c.get('auth'), c.req.valid('param').id), 200)) satisfies Handler<typeof routes.getProvider>,
     updateProvider: (async (c) =>
