@@ -53,8 +53,28 @@ describe('categories', () => {
   });
 
   it('mark the food categories of the Japanese list as food and the rest as non-food', () => {
-    const food = categories.filter((c) => c.food).map((c) => c.name.en);
+    const food = categories.filter((c) => c.food && c.parentId === undefined).map((c) => c.name.en);
     expect(food).toEqual(['Alcoholic beverages', 'Beverages', 'Desserts', 'Room-temperature foods', 'Confectionery']);
+  });
+
+  it('hold 56 Japanese categories (ids 1-56): the nine named, "other" and 46 finer ones, each with its named category’s food flag and names in every language (issue 16, item 6)', () => {
+    expect(categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
+    const finer = categories.filter((c) => c.parentId !== undefined);
+    expect(finer).toHaveLength(46);
+    for (const c of finer) {
+      const parent = categoryById(c.parentId!)!;
+      expect(parent.parentId).toBeUndefined();
+      expect(c.food).toBe(parent.food);
+      expect(c.countries).toEqual(['jp']);
+      for (const text of Object.values(c.name)) expect(text.length).toBeGreaterThan(0);
+    }
+    expect(categoryById(56)?.name.en).toBe('Cat food');
+    expect(isFoodCategory(56)).toBe(false);
+    expect(isFoodCategory(35)).toBe(true);
+  });
+
+  it('offer China, Thailand and Indonesia the nine named categories and "other"', () => {
+    for (const country of ['cn', 'th', 'id'] as const) expect(categoriesFor(country).map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 27]);
   });
 
   it('are offered in Japan, all of them', () => {

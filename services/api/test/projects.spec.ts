@@ -427,6 +427,19 @@ describe('standard-value mode 1 (PLUG data)', () => {
     const women = after.segments.find((s: { segment_id: number }) => s.segment_id === 3);
     expect(women).toMatchObject({ standard_value: null, norm: null });
     for (const s of women.scores) expect(s.norm_percentile).toBeNull();
+
+    // A finer category (35, chocolate) without surveyed packs of its own is placed among its named category's (5).
+    const chocolate = await createProject({ name: 'Chocolate' });
+    await put(`/api/projects/${chocolate.id}/menus`, { menus: ['image_word'] });
+    await put(`/api/projects/${chocolate.id}/segments`, { segment_ids: [1] });
+    const images: Detail = await (await upload(chocolate.id, [{ name: 'Red pack', fileName: 'red.jpg', bytes: await red() }])).json();
+    await put(`/api/projects/${chocolate.id}/categories`, { images: images.images.map((image) => ({ image_id: image.id, category_id: 35 })) });
+    await put(`/api/projects/${chocolate.id}/standard_value`, { mode: 1 });
+    await h.request(`/api/projects/${chocolate.id}/calculate`, { method: 'POST', token: admin });
+    await untilCalculated(chocolate.id);
+    const [finer] = (await (await h.request(`/api/projects/${chocolate.id}/results`, { token: admin })).json()).segments;
+    expect(finer).toMatchObject({ standard_value: 2.8, norm: { images: 5, category_ids: [5] } });
+    expect(finer.scores[0].norm_percentile).toEqual(expect.any(Number));
   }, 180_000);
 });
 

@@ -1,4 +1,4 @@
-import { DomainError, isProjectExpired, type Language, type PdfExportType, type ProjectResults } from '@packlens/contracts';
+import { categoryById, DomainError, isProjectExpired, type Language, type PdfExportType, type ProjectResults } from '@packlens/contracts';
 import { ReportRenderer, reportFileName, reportImageKey, type ReportAssets, type ReportInput } from '@packlens/reports';
 import type { BlobStore } from '@packlens/kernel';
 import {
@@ -45,14 +45,26 @@ interface Standards {
 async function standardValues(deps: AppDeps, project: ProjectRow, images: readonly ProjectImageRow[]): Promise<Standards> {
   switch (project.standard_mode) {
     case 1: {
-      const categoryIds = [...new Set(images.map((image) => image.category_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
-      const samples = await surveyNormSamples(deps.pool, categoryIds);
+      // A finer category without surveyed packs of its own is compared with its named category's (chocolate with
+      // confectionery).
+      const own = [...new Set(images.map((image) => image.category_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+      const parentOf = (id: number) => categoryById(id)?.parentId;
+      const parents = [...new Set(own.map(parentOf).filter((id): id is number => id !== undefined))];
+      const samples = await surveyNormSamples(deps.pool, [...own, ...parents]);
       if (samples.length === 0) return { values: await platformScoreMeans(deps.pool), note: 'PLUG_INSTALLATION_SCORES' };
+      const ownSamples = samples.filter((s) => own.includes(s.categoryId));
+      const used = ownSamples.length ? ownSamples : samples;
+      const categoryIds = [...new Set(used.map((s) => s.categoryId))].sort((a, b) => a - b);
       const pooled = surveyNorms(
-        samples.map((s) => ({ ...s, categoryId: 0 })),
+        used.map((s) => ({ ...s, categoryId: 0 })),
         0,
       );
-      const byCategory = new Map(categoryIds.map((id) => [id, surveyNorms(samples, id)]));
+      const byCategory = new Map(
+        own.map((id) => {
+          const norms = surveyNorms(samples, id);
+          return [id, norms.size ? norms : surveyNorms(samples, parentOf(id) ?? -1)];
+        }),
+      );
       return { values: new Map([...pooled].map(([segmentId, norm]) => [segmentId, norm.mean])), note: null, norms: { categoryIds, pooled, byCategory } };
     }
     case 2: {

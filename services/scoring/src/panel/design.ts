@@ -1,4 +1,4 @@
-import { categories } from '@packlens/contracts';
+import { categoryById, type Category } from '@packlens/contracts';
 import { childSeed, seededRandom, type Random } from './random';
 
 /**
@@ -43,10 +43,16 @@ const katakana = ['カ', 'リ', 'モ', 'ナ', 'ス', 'ト', 'ル', 'ミ', 'レ',
 const claims = ['NEW', 'ORGANIC', 'ZERO SUGAR', 'PREMIUM', 'SINCE 1952', 'FAMILY SIZE', 'LIMITED', 'FRESH TASTE', 'MILD', 'EXTRA', '100% NATURAL', 'SOFT'];
 const claimsJa = ['新発売', '期間限定', '国産', '無添加', 'やさしい味', '濃厚', '贅沢仕立て', '香り豊か'];
 
+/**
+ * The demo panel's categories: the nine the description names and "other", in the order the panel was first drawn
+ * with (a longer catalogue must not change the drawn panel, its cache or the demo model).
+ */
+const panelCategories: readonly Category[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 27].map((id) => categoryById(id)!);
+
 /** Draws design number `index` of the panel with `seed`: the same pair always gives the same design. */
 export function drawDesign(seed: number, index: number): PackDesign {
   const random = seededRandom(childSeed(seed, 1, index));
-  const category = random.pick(categories);
+  const category = random.pick(panelCategories);
   const layout = random.pick(packLayouts);
   const motif = pickMotif(random, category.food);
   const background = pickBackground(random, motif);

@@ -36,11 +36,29 @@ function CategoryForm({ project }: { project: ProjectDetail }) {
     <option key="none" value="">
       —
     </option>,
-    ...offered.map((category) => (
-      <option key={category.id} value={category.id}>
-        {category.name[language]}
-      </option>
-    )),
+    // Each named category heads a group with its finer ones (Japan's list); "other" and the countries' subsets stand alone.
+    ...offered
+      .filter((category) => category.parentId === undefined)
+      .map((group) => {
+        const finer = offered.filter((category) => category.parentId === group.id);
+        const own = (
+          <option key={group.id} value={group.id}>
+            {group.name[language]}
+          </option>
+        );
+        return finer.length ? (
+          <optgroup key={`group-${group.id}`} label={group.name[language]}>
+            {own}
+            {finer.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name[language]}
+              </option>
+            ))}
+          </optgroup>
+        ) : (
+          own
+        );
+      }),
   ];
   const numberOr = (value: string) => (value ? Number(value) : undefined);
 
