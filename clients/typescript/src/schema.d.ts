@@ -5758,7 +5758,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         activations: {
-                            /** @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90 */
+                            /** @example superadmin@packlens.local */
                             activated_by: string;
                             /** Format: date-time */
                             at: string;
@@ -5957,7 +5957,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         activations: {
-                            /** @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90 */
+                            /** @example superadmin@packlens.local */
                             activated_by: string;
                             /** Format: date-time */
                             at: string;
@@ -6233,7 +6233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         activations: {
-                            /** @example 0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90 */
+                            /** @example superadmin@packlens.local */
                             activated_by: string;
                             /** Format: date-time */
                             at: string;

@@ -128,7 +128,8 @@ export const ModelActivation = z.object({
   how: z.enum(['automatic', 'manual']),
   reason: text(1000, 'The new survey panel of autumn 2026 ranks this season’s packs better.'),
   previous_version: text(100, 'heads-20261121T000000Z-3f1c9a7e5b').nullable(),
-  activated_by: text(254, '0193a1f2-6c4e-7b3a-9d2f-4e8b1c7a5d90'),
+  /** The super admin's e-mail, or `training-worker` for an automatic activation. */
+  activated_by: text(254, 'superadmin@packlens.local'),
   at: isoTime(),
 });
 

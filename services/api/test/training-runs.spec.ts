@@ -160,7 +160,11 @@ describe('training a model on uploaded learning data', () => {
 
     const rolled = await h.request(`/api/admin/model_versions/${earlier.id}/activate`, { ...json('POST', { reason: 'Roll back: the contrary panel was a test.' }), token: superAdmin });
     expect(rolled.status).toBe(200);
-    expect(await rolled.json()).toMatchObject({ id: earlier.id, active: true, activations: expect.arrayContaining([expect.objectContaining({ how: 'manual', reason: 'Roll back: the contrary panel was a test.', previous_version: newest.id })]) });
+    expect(await rolled.json()).toMatchObject({
+      id: earlier.id,
+      active: true,
+      activations: expect.arrayContaining([expect.objectContaining({ how: 'manual', reason: 'Roll back: the contrary panel was a test.', previous_version: newest.id, activated_by: accounts.superAdmin.email })]),
+    });
     expect(await new ModelRegistry(cacheDir).activeId()).toBe(earlier.id);
     expect((await activations()).at(-1)).toMatchObject({ versionId: earlier.id, previousVersionId: newest.id, how: 'manual' });
 

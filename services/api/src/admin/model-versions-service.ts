@@ -29,9 +29,15 @@ type ComparisonResult = EventOf<typeof ModelComparisonCompleted>['data'];
 export function modelVersionsService(deps: AppDeps) {
   const registry = new ModelRegistry(deps.modelCacheDir ?? modelCacheDir());
 
+  /** The activations, each naming who made it by e-mail where a person did (the event keeps the user's id). */
   async function activations(): Promise<{ list: Activation[]; version: number }> {
     const { events, version } = await deps.store.readStream(MODEL_VERSIONS_STREAM);
-    return { list: events.filter((e) => e.type === 'ModelActivated').map((e) => readEvent(e.type, e.data, e.schemaVersion).data as Activation), version };
+    const list = events.filter((e) => e.type === 'ModelActivated').map((e) => readEvent(e.type, e.data, e.schemaVersion).data as Activation);
+    const ids = [...new Set(list.map((a) => a.activatedBy).filter((id) => /^[0-9a-f-]{36}$/.test(id)))];
+    if (ids.length === 0) return { list, version };
+    const { rows } = await deps.pool.query<{ user_id: string; email: string }>('select user_id::text, email from users where user_id = any($1::uuid[])', [ids]);
+    const email = new Map(rows.map((r) => [r.user_id, r.email]));
+    return { list: list.map((a) => ({ ...a, activatedBy: email.get(a.activatedBy) ?? a.activatedBy })), version };
   }
 
   const row = (version: ModelVersion, activeId: string | undefined, history: Activation[]): ModelVersionRow => {
