@@ -7,6 +7,7 @@
  * | GET    | /api/admin/learning_data      | -                                 | LearningDataSet[] (Content-Range) | - |
  */
 import { z } from 'zod';
+import { promotionCodes, trainingFailureCodes } from '../catalogue/learning-data';
 import { count, isoTime, text, unpagedList } from './openapi-fields';
 
 const segmentNumber = () => z.number().int().min(1).max(99).meta({ example: 1 });
@@ -64,7 +65,8 @@ const segmentFigures = figures.extend({
 });
 
 /** Why the version was or was not made active (docs: services/scoring/README.md, "Promotion rule"). */
-export const PromotionCode = z.enum(['first_version', 'active_incompatible', 'segments_missing', 'no_evidence', 'better', 'not_better']);
+export const PromotionCode = z.enum(promotionCodes);
+export type PromotionCode = z.infer<typeof PromotionCode>;
 
 /** Predicted against surveyed means of one segment's held-out images; `active_predicted` is the active version's. */
 const scatter = z.object({
@@ -105,7 +107,7 @@ export const TrainingRun = z.object({
     .nullable(),
   failure: text(2000, 'the data set splits into 9 training and 2 held-out images; it needs about 50 images or more').nullable(),
   /** The failure as a code (the console's text in the admin's language) and its figures; `failure` is the engine's English. */
-  failure_code: z.enum(['TOO_FEW_IMAGES', 'DATA_SET_MISSING', 'THREAD_ENDED', 'TRAINING_ERROR']).nullable(),
+  failure_code: z.enum(trainingFailureCodes).nullable(),
   failure_params: z
     .record(z.string().max(64), z.union([z.number(), text(200, '9')]))
     .nullable()

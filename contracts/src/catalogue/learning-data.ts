@@ -26,3 +26,13 @@ export const learningDataProblems = {
   NO_RATINGS: localized('評価のある画像がありません。', 'No image has ratings.', '没有带评分的图片。'),
 } as const satisfies Record<string, LocalizedText>;
 export type LearningDataProblemCode = keyof typeof learningDataProblems;
+
+/**
+ * Why a trained model version was or was not made active when it was offered (services/scoring/README.md, "Promotion
+ * rule"); the console says each in the admin's language.
+ */
+export const promotionCodes = ['first_version', 'active_incompatible', 'segments_missing', 'no_evidence', 'better', 'not_better'] as const;
+
+/** Why a training run ended without a model; TRAINING_ERROR stands for anything the engine did not expect. */
+export const trainingFailureCodes = ['TOO_FEW_IMAGES', 'DATA_SET_MISSING', 'THREAD_ENDED', 'TRAINING_ERROR'] as const;
+export type TrainingFailureCode = (typeof trainingFailureCodes)[number];

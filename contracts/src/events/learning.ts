@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionCodes, trainingFailureCodes } from '../catalogue/learning-data';
 import { defineEvent, type EventOf } from './define-event';
 
 /**
@@ -84,7 +85,7 @@ export const ModelTrained = defineEvent(
     activeMae: z.number().nullable(),
     reason: z.string(),
     // Since 2026-11-29: the decision's code (the console's text), the r's lower bound, the active version beside.
-    code: z.enum(['first_version', 'active_incompatible', 'segments_missing', 'no_evidence', 'better', 'not_better']).optional(),
+    code: z.enum(promotionCodes).optional(),
     pearsonLowerBound: z.number().optional(),
     activeSegments: z.array(activeFigures).nullable().optional(),
     at: z.string().datetime(),
@@ -114,7 +115,7 @@ export const ModelTrainingFailed = defineEvent(
     runId: z.string().uuid(),
     reason: z.string().max(2000),
     // Since 2026-11-29: the reason as a code the console says in the admin's language, with its figures.
-    code: z.enum(['TOO_FEW_IMAGES', 'DATA_SET_MISSING', 'THREAD_ENDED', 'TRAINING_ERROR']).optional(),
+    code: z.enum(trainingFailureCodes).optional(),
     params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
     at: z.string().datetime(),
   }),

@@ -29,15 +29,34 @@ type ComparisonResult = EventOf<typeof ModelComparisonCompleted>['data'];
 export function modelVersionsService(deps: AppDeps) {
   const registry = new ModelRegistry(deps.modelCacheDir ?? modelCacheDir());
 
-  /** The activations, each naming who made it by e-mail where a person did (the event keeps the user's id). */
-  async function activations(): Promise<{ list: Activation[]; version: number }> {
+  /** The activations recorded on the stream, and the stream's version (what a new activation expects). */
+  async function recordedActivations(): Promise<{ list: Activation[]; version: number }> {
     const { events, version } = await deps.store.readStream(MODEL_VERSIONS_STREAM);
-    const list = events.filter((e) => e.type === 'ModelActivated').map((e) => readEvent(e.type, e.data, e.schemaVersion).data as Activation);
+    return { list: events.filter((e) => e.type === 'ModelActivated').map((e) => readEvent(e.type, e.data, e.schemaVersion).data as Activation), version };
+  }
+
+  /** The activations, each naming who made it by e-mail where a person did (the event keeps the user's id). */
+  async function activations(): Promise<Activation[]> {
+    const { list } = await recordedActivations();
     const ids = [...new Set(list.map((a) => a.activatedBy).filter((id) => /^[0-9a-f-]{36}$/.test(id)))];
-    if (ids.length === 0) return { list, version };
+    if (ids.length === 0) return list;
     const { rows } = await deps.pool.query<{ user_id: string; email: string }>('select user_id::text, email from users where user_id = any($1::uuid[])', [ids]);
     const email = new Map(rows.map((r) => [r.user_id, r.email]));
-    return { list: list.map((a) => ({ ...a, activatedBy: email.get(a.activatedBy) ?? a.activatedBy })), version };
+    return list.map((a) => ({ ...a, activatedBy: email.get(a.activatedBy) ?? a.activatedBy }));
+  }
+
+  /** A version of the registry, else NOT_FOUND. */
+  async function versionById(id: string): Promise<ModelVersion> {
+    const version = (await registry.versions()).find((v) => v.id === id);
+    if (!version) throw new DomainError('NOT_FOUND');
+    return version;
+  }
+
+  /** A version this engine can score with (activate, compare), else NOT_FOUND or MODEL_VERSION_INCOMPATIBLE. */
+  async function usableVersion(id: string): Promise<ModelVersion> {
+    const version = await versionById(id);
+    if (version.inputVersion !== HEAD_INPUT_VERSION) throw new DomainError('MODEL_VERSION_INCOMPATIBLE');
+    return version;
   }
 
   const row = (version: ModelVersion, activeId: string | undefined, history: Activation[]): ModelVersionRow => {
@@ -62,9 +81,7 @@ export function modelVersionsService(deps: AppDeps) {
   };
 
   async function get(id: string): Promise<ModelVersionRow> {
-    const version = (await registry.versions()).find((v) => v.id === id);
-    if (!version) throw new DomainError('NOT_FOUND');
-    return row(version, await registry.activeId(), (await activations()).list);
+    return row(await versionById(id), await registry.activeId(), await activations());
   }
 
   /** A comparison: the project's own scores beside the compared version's, once the worker has scored them. */
@@ -118,9 +135,7 @@ export function modelVersionsService(deps: AppDeps) {
      * project's results, charges and events stay as they are.
      */
     async compare(auth: AuthContext, versionId: string, projectId: string, info: RequestInfo): Promise<ModelComparison> {
-      const version = (await registry.versions()).find((v) => v.id === versionId);
-      if (!version) throw new DomainError('NOT_FOUND');
-      if (version.inputVersion !== HEAD_INPUT_VERSION) throw new DomainError('MODEL_VERSION_INCOMPATIBLE');
+      await usableVersion(versionId);
       const { rows } = await deps.pool.query<{ client_id: string; status: string; type: number; segment_ids: number[] }>(
         'select client_id, status, type, segment_ids from projects where project_id = $1',
         [projectId],
@@ -152,18 +167,16 @@ export function modelVersionsService(deps: AppDeps) {
     /** Newest first. */
     async list(): Promise<ModelVersionRow[]> {
       const [versions, activeId, history] = await Promise.all([registry.versions(), registry.activeId(), activations()]);
-      return versions.reverse().map((v) => row(v, activeId, history.list));
+      return versions.reverse().map((v) => row(v, activeId, history));
     },
     /** Makes a version the active one by hand (a promotion or a roll-back), recorded with the admin and the reason. */
     async activate(auth: AuthContext, id: string, reason: string, info: RequestInfo): Promise<ModelVersionRow> {
-      const version = (await registry.versions()).find((v) => v.id === id);
-      if (!version) throw new DomainError('NOT_FOUND');
-      if (version.inputVersion !== HEAD_INPUT_VERSION) throw new DomainError('MODEL_VERSION_INCOMPATIBLE');
+      await usableVersion(id);
       const previous = (await registry.activeId()) ?? null;
       if (previous === id) throw new DomainError('MODEL_VERSION_ACTIVE');
       await registry.load(id); // the files are whole before anything is recorded
       const actor = actorOf(auth);
-      const { version: streamVersion } = await activations();
+      const { version: streamVersion } = await recordedActivations();
       const activated = ModelActivated({ versionId: id, previousVersionId: previous, how: 'manual', reason, runId: null, activatedBy: actor.id, at: deps.clock().toISOString() });
       await deps.store.append(MODEL_VERSIONS_STREAM, [{ id: crypto.randomUUID(), ...activated, metadata: { ...commandMetadata(actor, null, info.requestId, deps.clock()), causationId: null } }], {
         expectedVersion: streamVersion,

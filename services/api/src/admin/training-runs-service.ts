@@ -58,10 +58,10 @@ export function trainingRunsService(deps: AppDeps) {
         active_mae: t.activeMae,
         reason: t.reason,
       },
-      failure: failed ? String(failed.data.reason) : null,
-      failure_code: failedData?.code ?? (failed ? 'TRAINING_ERROR' : null),
+      failure: failedData?.reason ?? null,
+      failure_code: failedData ? (failedData.code ?? 'TRAINING_ERROR') : null,
       failure_params: failedData?.params ?? null,
-      ended_at: t ? t.at : failed ? String(failed.data.at) : null,
+      ended_at: t?.at ?? failedData?.at ?? null,
     };
   }
 

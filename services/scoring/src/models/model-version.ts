@@ -2,6 +2,7 @@ import type { SegmentId } from '@packlens/contracts';
 import type { SegmentHeads } from '../heads/segment-heads';
 import type { HeldOutMetrics } from '../training/train';
 import type { DesignNorms } from '../analysis/norms';
+import type { PromotionCode } from '@packlens/contracts';
 
 /**
  * A trained model as a record: what it learnt from (data hash), how it did on held-out images, when it was
@@ -26,9 +27,6 @@ export interface ModelVersion {
   /** Filled when the version was offered to a registry. */
   promotion?: PromotionDecision;
 }
-
-/** Why a version was or was not made active when it was offered (the console says it in the admin's language). */
-export type PromotionCode = 'first_version' | 'active_incompatible' | 'segments_missing' | 'no_evidence' | 'better' | 'not_better';
 
 export interface PromotionDecision {
   /** The version that was active when this one was offered, if any. */

@@ -1,9 +1,11 @@
-/**
- * Why a training run ended without a model, as a code the console says in the admin's language (the message stays
- * the engine's English, for logs). TRAINING_ERROR stands for anything the engine did not expect.
- */
-export type TrainingFailureCode = 'TOO_FEW_IMAGES' | 'DATA_SET_MISSING' | 'THREAD_ENDED' | 'TRAINING_ERROR';
+import type { TrainingFailureCode } from '@packlens/contracts';
 
+export type { TrainingFailureCode };
+
+/**
+ * A training run that ended without a model, with the code the console says in the admin's language (the message
+ * stays the engine's English, for logs).
+ */
 export class TrainingError extends Error {
   constructor(
     message: string,

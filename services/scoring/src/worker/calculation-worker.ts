@@ -40,7 +40,7 @@ export function failureCode(error: unknown): ErrorCode | undefined {
   return Object.hasOwn(errorCatalogue, error.code) ? (error.code as ErrorCode) : 'CALCULATION_FAILED';
 }
 
-const clampPreference = (mean: number) => Math.min(5, Math.max(1, mean));
+export const clampPreference = (mean: number) => Math.min(5, Math.max(1, mean));
 
 /**
  * The scoring worker: reacts to `CalculationRequested`, scores each image on the worker threads (both cores),

@@ -1,6 +1,6 @@
 import { ModelComparisonCompleted, readEvent, type EventOf, type ModelComparisonRequested } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
-import { failureCode, type Scorer } from './calculation-worker';
+import { clampPreference, failureCode, type Scorer } from './calculation-worker';
 import { reactionMetadata } from './reaction-metadata';
 
 type Request = EventOf<typeof ModelComparisonRequested>['data'];
@@ -38,7 +38,7 @@ export function modelComparisonWorker(deps: { store: EventStore; blobs: BlobStor
               modelVersion: request.versionId,
             });
             demo = scored.segments?.demoModel ?? demo;
-            for (const s of scored.segments?.results ?? []) rows.push({ imageId: image.imageId, segmentId: s.segmentId, mean: Math.min(5, Math.max(1, s.preference.mean)), sd: s.preference.sd });
+            for (const s of scored.segments?.results ?? []) rows.push({ imageId: image.imageId, segmentId: s.segmentId, mean: clampPreference(s.preference.mean), sd: s.preference.sd });
           } catch (error) {
             const code = failureCode(error);
             if (!code) throw error; // not the image's fault: the request is handled again
