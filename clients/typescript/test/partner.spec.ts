@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { ScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { givenAccounts, json, loginAs, publicUrl, useApi } from '../../../services/api/test/harness';
+import { ScoringPool } from '@packlens/scoring/worker';
+import { calculationsOn, givenAccounts, json, loginAs, publicUrl, useApi } from '../../../services/api/test/harness';
 import { startReceiver, verifyStandardWebhook, type Receiver } from '../../../services/api/test/webhook-receiver';
 import { packlensClient, type PacklensClient } from '../src';
 
@@ -11,7 +10,7 @@ import { packlensClient, type PacklensClient } from '../src';
  * images, the calculation, the signed webhook on a local receiver, the results and a PDF. The person only makes the key.
  */
 const h = useApi();
-let worker: RunningSubscription | undefined;
+let worker: { stop(): Promise<void> } | undefined;
 let pool: ScoringPool;
 let receiver: Receiver;
 let client: PacklensClient;
@@ -28,7 +27,7 @@ beforeAll(async () => {
   const created = await (await h.request('/api/api_keys/', { ...json('POST', { name: 'Agency', scopes }), token: admin })).json();
   client = packlensClient({ baseUrl: publicUrl, credential: created.key, language: 'en', fetch: (input: string | URL | Request, init?: RequestInit) => Promise.resolve(h.app.api.request(input instanceof Request ? input : String(input), init)) });
   pool = new ScoringPool({ size: 1 });
-  worker = startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), { connectionString: h.databaseUrl, pollIntervalMs: 250 });
+  worker = calculationsOn(h, pool);
   receiver = await startReceiver();
 }, 120_000);
 afterAll(async () => {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { analysisWorker, ScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { givenAccounts, json, loginAs, useApi, type Accounts, until } from './harness';
+import { analysisWorker, ScoringPool } from '@packlens/scoring/worker';
+import { givenAccounts, json, loginAs, useApi, type Accounts, until, calculationsOn } from './harness';
 
 /**
  * The AI analysis report's PDF through the API (issue 14): POST /api/projects/{id}/reports with type `analysis` and
@@ -16,7 +16,7 @@ import { givenAccounts, json, loginAs, useApi, type Accounts, until } from './ha
 const h = useApi();
 let accounts: Accounts;
 let admin: string;
-let worker: RunningSubscription[] = [];
+let worker: { stop(): Promise<void> }[] = [];
 let pool: ScoringPool;
 
 const pack = (ink: string) =>
@@ -33,7 +33,7 @@ beforeAll(async () => {
   pool = new ScoringPool({ size: 1 });
   const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
   worker = [
-    startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), db),
+    calculationsOn(h, pool),
     startSubscription(analysisWorker({ store: h.deps.store, blobs: h.deps.blobs!, analyser: pool, clock: () => new Date() }), db),
   ];
 }, 120_000);

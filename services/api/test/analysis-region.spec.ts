@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartOf, startOpenAiStandIn, type OpenAiStandIn } from '@packlens/generation/stand-ins';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { analysisWorker, ScoringPool, scoringWorker } from '@packlens/scoring/worker';
+import { analysisWorker, ScoringPool } from '@packlens/scoring/worker';
 import { analysisRegionEditor } from '../src';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until, calculationsOn } from './harness';
 
 /**
  * The analysis report's provider step (issue 14, item 2): where an image-editing provider is configured, the
@@ -17,7 +17,7 @@ const h = useApi();
 let accounts: Accounts;
 let admin: string;
 let superAdmin: string;
-let worker: RunningSubscription[] = [];
+let worker: { stop(): Promise<void> }[] = [];
 let pool: ScoringPool;
 let openai: OpenAiStandIn;
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
   const regionEditor = analysisRegionEditor(h.deps.pool, process.env, h.deps.config.jwtSecret, { backoffMs: 10 });
   worker = [
-    startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), db),
+    calculationsOn(h, pool),
     startSubscription(analysisWorker({ store: h.deps.store, blobs: h.deps.blobs!, analyser: pool, clock: () => new Date(), regionEditor }), db),
   ];
 }, 120_000);

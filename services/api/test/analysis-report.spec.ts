@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { analysisWorker, ScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until } from './harness';
+import { analysisWorker, ScoringPool } from '@packlens/scoring/worker';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until, calculationsOn } from './harness';
 
 /**
  * The AI analysis report through the API (issue 14): gate (Japan, Japanese, paid plan), the 10-image limit, a
@@ -14,7 +14,7 @@ import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Ac
 const h = useApi();
 let accounts: Accounts;
 let admin: string;
-let worker: RunningSubscription[] = [];
+let worker: { stop(): Promise<void> }[] = [];
 let pool: ScoringPool;
 
 const pack = (word: string, ink: string) =>
@@ -31,7 +31,7 @@ beforeAll(async () => {
   pool = new ScoringPool({ size: 1 });
   const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
   worker = [
-    startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), db),
+    calculationsOn(h, pool),
     startSubscription(analysisWorker({ store: h.deps.store, blobs: h.deps.blobs!, analyser: pool, clock: () => new Date() }), db),
   ];
 }, 120_000);

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OfflineImageModel } from '@packlens/generation';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { LazyScoringPool, scoringWorker } from '@packlens/scoring/worker';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
+import { LazyScoringPool, type RunningCalculations } from '@packlens/scoring/worker';
+import { calculationsOn, eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
 
 /**
  * Scored generation (issue 13, item 4): "generate N and keep the best". Every candidate is scored by the evaluation
@@ -18,7 +18,7 @@ const h = useApi({ designScorer: () => ({ score: (bytes, job) => pool.scoreDesig
 let accounts: Accounts;
 let admin: string;
 let other: string;
-let calculations: RunningSubscription;
+let calculations: RunningCalculations;
 
 const as = (token: string, language = 'ja') => ({ token, language });
 const post = (path: string, body: unknown, token = admin, language = 'ja') => h.request(path, { ...json('POST', body), ...as(token, language) });
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await h.request(`/api/change_plan/${otherClient.clientId}`, { ...json('PUT', { plan_id: 1, plan_generate_id: 21 }), ...as(other) });
   other = (await loginAs(h, otherClient.admin.email)).token;
   // The evaluation a design is sent to is calculated by the real scoring worker on the same threads.
-  calculations = startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), { connectionString: h.databaseUrl, pollIntervalMs: 250 });
+  calculations = calculationsOn(h, pool);
 }, 120_000);
 afterAll(async () => {
   await calculations?.stop();

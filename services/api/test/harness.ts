@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { FilesystemBlobStore, headPosition, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { generationQueue, startGenerationWorker, type DesignScorer, type RunningGenerationWorker } from '@packlens/generation';
 import { ReportRenderer } from '@packlens/reports';
+import { startCalculations, type CalculationWorkerOptions, type RunningCalculations, type Scorer } from '@packlens/scoring/worker';
 import { useTestDatabase } from '@packlens/kernel/testing';
 import { allMigrations, ensureReadModels, readModels, startReadModels } from '@packlens/projections';
 import type { CapturedMail } from '@packlens/contracts';
@@ -26,6 +27,16 @@ export interface Harness {
   /** Waits until every read model and the mailer have handled everything appended so far. */
   settled(): Promise<void>;
   request(path: string, init?: RequestInit & { token?: string; language?: string }): Promise<ApiResponse>;
+  /** Where the spec's blobs are kept (a worker process of a spec reads the same files through BLOB_DIR). */
+  blobDir: string;
+}
+
+/** The calculation queue and a calculation worker scoring on `scorer`, as the platform runs them (polling kept short). */
+export function calculationsOn(h: Harness, scorer: Scorer, clock: () => Date = () => new Date(), options: CalculationWorkerOptions = {}): RunningCalculations {
+  return startCalculations(
+    { pool: h.deps.pool, connectionString: h.databaseUrl, store: h.deps.store, blobs: h.deps.blobs!, scorer, clock },
+    { pollMs: 250, ...options, subscription: { pollIntervalMs: 250 } },
+  );
 }
 
 export const publicUrl = 'http://packlens.test';
@@ -53,6 +64,7 @@ export function useApi(
     await ensureReadModels(db.pool, readModels);
     blobDir = await mkdtemp(path.join(tmpdir(), 'packlens-api-blobs-'));
     harness.databaseUrl = db.url;
+    harness.blobDir = blobDir;
     harness.deps = {
       blobs: new FilesystemBlobStore(blobDir),
       reports,

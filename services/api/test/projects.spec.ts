@@ -4,17 +4,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageCalculationFailed, LearningDataUploaded } from '@packlens/contracts';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { ScoringPool, scoringWorker } from '@packlens/scoring/worker';
+import { ScoringPool } from '@packlens/scoring/worker';
 import { quotaRefunds } from '../src';
 import { bombPngHeader, rectangleJpeg, redRectanglePdf, textPng } from '../../scoring/test/image-fixtures';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, type Harness, until } from './harness';
+import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, type Harness, until, calculationsOn } from './harness';
 
 const h = useApi();
 const system = { kind: 'system' as const, id: 'spec' };
 let accounts: Accounts;
 let admin: string;
 let user: string;
-let worker: RunningSubscription[] = [];
+let worker: { stop(): Promise<void> }[] = [];
 let pool: ScoringPool;
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   pool = new ScoringPool({ size: 1 });
   const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
   worker = [
-    startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock: () => new Date() }), db),
+    calculationsOn(h, pool),
     startSubscription(quotaRefunds(h.deps.store, () => h.now), db),
   ];
 }, 120_000);

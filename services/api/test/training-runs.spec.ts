@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscription, type RunningSubscription } from '@packlens/kernel';
-import { modelComparisonWorker, ScoringPool, scoringWorker, trainingWorker } from '@packlens/scoring/worker';
+import { modelComparisonWorker, ScoringPool, trainingWorker } from '@packlens/scoring/worker';
 import { rectangleJpeg, textPng } from '../../scoring/test/image-fixtures';
 import { generateDemoPanel } from '../../scoring/src/panel/generate';
 import { datasetFiles, zipDataset, type DatasetContent } from '../../scoring/src/training/dataset-writer';
 import { ModelRegistry } from '../../scoring/src/models/model-registry';
-import { eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
+import { calculationsOn, eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts, until as eventually } from './harness';
 
 /**
  * Training runs from the console's API (issue 16, item 2): a run on an uploaded data set runs in the training worker
@@ -22,7 +22,7 @@ const h = useApi({ modelCacheDir: cacheDir });
 let accounts: Accounts;
 let superAdmin: string;
 let worker: RunningSubscription;
-let scoring: RunningSubscription[] = [];
+let scoring: { stop(): Promise<void> }[] = [];
 let pool: ScoringPool | undefined;
 
 beforeAll(async () => {
@@ -187,7 +187,7 @@ describe('training a model on uploaded learning data', () => {
     const db = { connectionString: h.databaseUrl, pollIntervalMs: 250 };
     const clock = () => new Date();
     scoring = [
-      startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock }), db),
+      calculationsOn(h, pool, clock),
       startSubscription(modelComparisonWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: pool, clock }), db),
     ];
     const admin = (await loginAs(h, accounts.admin.email)).token;

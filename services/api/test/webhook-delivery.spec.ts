@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CalculationCompleted, GenerationCompleted, GenerationFailed, GenerationRequested, ImageCalculationFailed } from '@packlens/contracts';
 import { startSubscription, type EventMetadata, type NewEvent, type RunningSubscription } from '@packlens/kernel';
-import { scoringWorker, type Scorer } from '@packlens/scoring/worker';
+import { type RunningCalculations, type Scorer } from '@packlens/scoring/worker';
 import { rectangleJpeg } from '../../scoring/test/image-fixtures';
 import { settingsSecretFor, startWebhookWorker, webhookOutbox, type RunningWebhookWorker, type WebhookWorkerOptions } from '../src';
-import { givenAccounts, json, later, loginAs, useApi, type Accounts } from './harness';
+import { calculationsOn, givenAccounts, json, later, loginAs, useApi, type Accounts } from './harness';
 import { startReceiver, verifyStandardWebhook, type Receiver, type ReceivedWebhook } from './webhook-receiver';
 
 /**
@@ -67,7 +67,7 @@ async function register(url: string, events: string[] = ['calculation.completed'
 
 const metadata = (clientId: string): EventMetadata => ({ correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'spec' }, clientId, at: new Date().toISOString() });
 
-/** Given: the scoring worker finished a calculation of the client's project (as calculation-worker.ts writes it). */
+/** Given: the scoring worker finished a calculation of the client's project (as calculation-results.ts writes it). */
 async function calculationFinished(clientId: string, scored: number, failedCodes: string[] = []) {
   const calculationId = randomUUID();
   const projectId = randomUUID();
@@ -124,7 +124,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The engine's answer for an image, without the engine: these specs are about what happens after the scoring
- * worker (the real one, calculation-worker.ts) records a calculation, not about the models, whose files follow the
+ * worker (the real one, calculations/worker.ts) records a calculation, not about the models, whose files follow the
  * engine's code (projects.spec.ts runs them).
  */
 const stubEngine: Scorer = {
@@ -140,9 +140,9 @@ const stubEngine: Scorer = {
 };
 
 describe('a calculation completed through the API, with a partner’s key alone', () => {
-  let scoring: RunningSubscription | undefined;
+  let scoring: RunningCalculations | undefined;
   beforeAll(() => {
-    scoring = startSubscription(scoringWorker({ store: h.deps.store, blobs: h.deps.blobs!, scorer: stubEngine, clock: () => new Date() }), { connectionString: h.databaseUrl, pollIntervalMs: 250 });
+    scoring = calculationsOn(h, stubEngine);
   });
   afterAll(async () => {
     await scoring?.stop();

@@ -28,6 +28,6 @@ export { OpenAiConceptRefiner, refinerFromEnvironment, type ConceptRefiner, type
 export { PackTextReader } from './concept/pack-text';
 export { conceptLanguages, type ConceptLanguage } from './concept/tokenize';
 // --- the worker under the platform's subscriptions ---
-export { LazyScoringPool, ScoringPool, scoringWorker, calculationStream, ImageScorer, type ScoreJob, type ScoredImage, type Scorer } from './worker';
+export { LazyScoringPool, ScoringPool, startCalculations, startCalculationWorker, calculationQueue, calculationStream, ImageScorer, type ScoreJob, type ScoredImage, type Scorer } from './worker';
 export * from './analysis';
 export { HeatmapModel } from './heatmap/model';

@@ -2,14 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CalculationRequested, type EventOf } from '@packlens/contracts';
-import { eventStoreMigrations, FilesystemBlobStore, headPosition, PostgresEventStore, startSubscription, type RecordedEvent } from '@packlens/kernel';
+import { eventStoreMigrations, FilesystemBlobStore, headPosition, PostgresEventStore, type RecordedEvent } from '@packlens/kernel';
 import { useTestDatabase } from '@packlens/kernel/testing';
-import { calculationStream, ScoringPool, scoringWorker, WorkerTaskError, type Scorer, type ScoredImage, type ScoreJob } from '../src/worker';
+import { calculationStream, scoringMigrations, ScoringPool, startCalculations, WorkerTaskError, type CalculationWorkerOptions, type Scorer, type ScoredImage, type ScoreJob } from '../src/worker';
 import { rectangleJpeg, textPng } from './image-fixtures';
 
-const db = useTestDatabase(eventStoreMigrations);
+const db = useTestDatabase([...eventStoreMigrations, ...scoringMigrations]);
 let blobDir: string;
 let blobs: FilesystemBlobStore;
 let store: PostgresEventStore;
@@ -55,12 +55,12 @@ const count = (events: RecordedEvent[], type: string) => events.filter((e) => e.
 
 /** A scorer without models, for the worker's bookkeeping: same answer for the same bytes. */
 class ArithmeticScorer implements Scorer {
-  readonly size = 2;
   calls: string[] = [];
-  constructor(private readonly failOnCall?: number) {}
+  constructor(private readonly failOnCall?: number, readonly size = 2, private readonly delayMs = 0) {}
   async score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {
     this.calls.push(sha256(bytes));
-    if (this.failOnCall === this.calls.length) throw new Error('the process died');
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (this.failOnCall === this.calls.length) throw new Error('the blob store was unreachable');
     if (bytes[0] !== 0xff && bytes[0] !== 0x89) throw new WorkerTaskError('not an image', 'IMAGE_CORRUPT');
     return {
       imageHash: sha256(bytes),
@@ -75,36 +75,102 @@ class ArithmeticScorer implements Scorer {
   }
 }
 
-describe('the scoring worker', () => {
-  it('resumes a calculation stopped in the middle without losing or duplicating a result', async () => {
-    const images = await Promise.all([1, 2, 3, 4].map(async (i) => uploaded(`p${i}.jpg`, await rectangleJpeg(64 + i, 64, { x: 4, y: 4, w: 20, h: 20, colour: '#d33' }))));
+const calculations: { stop(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(calculations.splice(0).map((c) => c.stop()));
+});
+
+/** The queue and a worker on `scorer` (the queue's projection runs once: its subscription has one owner). */
+function worker(scorer: Scorer, options: CalculationWorkerOptions = {}) {
+  const running = startCalculations({ pool: db.pool, connectionString: db.url, store, blobs, scorer, clock: () => new Date(), onError: () => undefined }, { pollMs: 100, ...options, subscription: { pollIntervalMs: 100 } });
+  calculations.push(running);
+  return running;
+}
+
+/** A scorer that holds every image until released (a worker busy when it dies). */
+class HeldScorer implements Scorer {
+  readonly size = 1;
+  calls = 0;
+  private releases: (() => void)[] = [];
+  async score(bytes: Uint8Array, job: ScoreJob): Promise<ScoredImage> {
+    this.calls++;
+    await new Promise<void>((resolve) => this.releases.push(resolve));
+    return new ArithmeticScorer().score(bytes, job);
+  }
+  release() {
+    for (const resolve of this.releases.splice(0)) resolve();
+  }
+}
+
+const packs = (n: number) => Promise.all(Array.from({ length: n }, async (_, i) => uploaded(`q${i}.jpg`, await rectangleJpeg(64 + i, 64, { x: 4, y: 4, w: 20, h: 20, colour: '#d33' }))));
+
+describe('calculation workers sharing the queue', () => {
+  it('given two workers, when a calculation of eight images is requested, then each image is scored once, both take part, progress counts 1 to 8 and the calculation completes once', async () => {
+    const images = await packs(8);
+    const [a, b] = [new ArithmeticScorer(undefined, 1, 30), new ArithmeticScorer(undefined, 1, 30)];
+    const first = worker(a);
+    const second = worker(b);
     const calculationId = await requestCalculation(images, ['preference_score', 'image_word']);
-
-    const dying = new ArithmeticScorer(3);
-    const first = startSubscription(scoringWorker({ store, blobs, scorer: dying, clock: () => new Date() }), { connectionString: db.url, onError: () => undefined });
-    await expect.poll(() => dying.calls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    await first.stop();
-    const before = (await store.readStream(calculationStream(calculationId))).events;
-    const scoredBefore = new Set(before.filter((e) => e.type === 'CalculationProgressed').map((e) => e.data.imageId));
-    expect(scoredBefore.size).toBeGreaterThan(0);
-    expect(scoredBefore.size).toBeLessThan(4);
-
-    const restarted = new ArithmeticScorer();
-    const second = startSubscription(scoringWorker({ store, blobs, scorer: restarted, clock: () => new Date() }), { connectionString: db.url });
-    try {
-      const events = await untilCompleted(calculationId, 20_000);
-      expect(restarted.calls.length).toBe(4 - scoredBefore.size);
-      expect(count(events, 'ScoreCalculated')).toBe(4 * 2);
-      expect(new Set(events.filter((e) => e.type === 'ScoreCalculated').map((e) => `${e.data.imageId}/${e.data.segmentId}`)).size).toBe(8);
-      expect(count(events, 'CalculationProgressed')).toBe(4);
-      expect(count(events, 'CalculationCompleted')).toBe(1);
-      const completed = events.find((e) => e.type === 'CalculationCompleted')!;
-      expect(completed.data).toMatchObject({ succeededImages: 4, failedImages: 0 });
-    } finally {
-      await second.stop();
-    }
+    const events = await untilCompleted(calculationId, 20_000);
+    expect(a.calls.length + b.calls.length).toBe(8);
+    expect(a.calls.length).toBeGreaterThan(0);
+    expect(b.calls.length).toBeGreaterThan(0);
+    expect(first.worker.recorded + second.worker.recorded).toBe(8);
+    expect(count(events, 'ScoreCalculated')).toBe(8 * 2);
+    expect(events.filter((e) => e.type === 'CalculationProgressed').map((e) => e.data.done)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(count(events, 'CalculationCompleted')).toBe(1);
+    // The calculation is off the queue once completed.
+    await expect.poll(async () => (await db.pool.query('select 1 from calculation_jobs where calculation_id = $1', [calculationId])).rowCount, { timeout: 5_000 }).toBe(0);
   });
 
+  it('given a worker that dies holding an image, when its lease expires, then another worker takes it: one result per image, one completion, nothing from the dead one', async () => {
+    const images = await packs(3);
+    const held = new HeldScorer();
+    const dying = worker(held, { leaseMs: 600 });
+    const calculationId = await requestCalculation(images, ['preference_score']);
+    await expect.poll(() => held.calls, { timeout: 10_000 }).toBe(1);
+    await dying.worker.kill();
+    const started = Date.now();
+    const taker = worker(new ArithmeticScorer(), { leaseMs: 600 });
+    const events = await untilCompleted(calculationId, 20_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    held.release();
+    await new Promise((r) => setTimeout(r, 200));
+    const after = (await store.readStream(calculationStream(calculationId))).events;
+    expect(after).toHaveLength(events.length);
+    expect(count(after, 'ScoreCalculated')).toBe(3 * 2);
+    expect(count(after, 'CalculationCompleted')).toBe(1);
+    expect(taker.worker.recorded).toBe(3);
+    expect(dying.worker.recorded).toBe(0);
+  });
+
+  it('given a fault that is not the image\'s (the scorer failing), when the worker hands the image back, then it is scored again later and the calculation completes without a failure', async () => {
+    const images = await packs(4);
+    const flaky = new ArithmeticScorer(2);
+    worker(flaky, { retryMs: 200 });
+    const calculationId = await requestCalculation(images, ['preference_score', 'image_word']);
+    const events = await untilCompleted(calculationId, 20_000);
+    expect(flaky.calls.length).toBe(5);
+    expect(count(events, 'ImageCalculationFailed')).toBe(0);
+    expect(events.find((e) => e.type === 'CalculationCompleted')?.data).toMatchObject({ succeededImages: 4, failedImages: 0 });
+  });
+
+  it('given an image whose workers keep dying, when it has lost more workers than allowed, then it fails alone with CALCULATION_FAILED', async () => {
+    const images = await packs(2);
+    const held = new HeldScorer();
+    const dying = worker(held, { leaseMs: 400 });
+    const calculationId = await requestCalculation(images, ['preference_score']);
+    await expect.poll(() => held.calls, { timeout: 10_000 }).toBe(1);
+    await dying.worker.kill();
+    worker(new ArithmeticScorer(), { leaseMs: 400, maxLosses: 0 });
+    const events = await untilCompleted(calculationId, 20_000);
+    held.release();
+    expect(events.filter((e) => e.type === 'ImageCalculationFailed').map((e) => e.data.code)).toEqual(['CALCULATION_FAILED']);
+    expect(events.find((e) => e.type === 'CalculationCompleted')?.data).toMatchObject({ succeededImages: 1, failedImages: 1 });
+  });
+});
+
+describe('the scoring worker', () => {
   it('scores real images on worker threads: heat maps as blobs, scores per segment with model version and image hash, a corrupt image fails alone', async () => {
     const pack = await textPng(400, 300, ['おいしい', 'ORGANIC']);
     const plain = await rectangleJpeg(320, 240, { x: 100, y: 60, w: 120, h: 120, colour: '#1e6' });
@@ -121,7 +187,7 @@ describe('the scoring worker', () => {
     ];
     const calculationId = await requestCalculation(images, ['heatmap', 'preference_score', 'image_word', 'concept_matching'], { text: '美味しそうで健康的な新しいお菓子', language: 'ja' });
     const pool = new ScoringPool({ size: 2 });
-    const sub = startSubscription(scoringWorker({ store, blobs, scorer: pool, clock: () => new Date() }), { connectionString: db.url });
+    const sub = worker(pool);
     try {
       const events = await untilCompleted(calculationId, 180_000);
       const failed = events.filter((e) => e.type === 'ImageCalculationFailed');

@@ -10,7 +10,7 @@ import {
   type EventOf,
 } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type NewEvent, type Reactor, type RecordedEvent } from '@packlens/kernel';
-import { runWithConcurrency } from './calculation-worker';
+import { runWithConcurrency } from './calculation-results';
 import type { AnalysedImage, AnalysisJob, DesignScoreJob, ScoredDesign } from './image-scorer';
 import { regenerateRegion, type RegionEditor, type StoredRegeneration } from './region-regeneration';
 import { reactionMetadata } from './reaction-metadata';

@@ -1,6 +1,6 @@
 import { ModelComparisonCompleted, readEvent, type EventOf, type ModelComparisonRequested } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
-import { clampPreference, failureCode, type Scorer } from './calculation-worker';
+import { clampPreference, failureCode, type Scorer } from './calculation-results';
 import { reactionMetadata } from './reaction-metadata';
 
 type Request = EventOf<typeof ModelComparisonRequested>['data'];

@@ -2,7 +2,8 @@
  * The worker as the platform runs it, without loading any model in the importing thread: the scoring itself
  * happens on worker threads (scorer-thread.ts), which load the models when the first image arrives.
  */
-export { scoringWorker, calculationStream, type Scorer, type ScoringWorkerDeps } from './calculation-worker';
+export { calculationStream, type Scorer } from './calculation-results';
+export * from '../calculations';
 export { LazyScoringPool, ScoringPool } from './scoring-pool';
 export type { ScoreJob, ScoredImage } from './image-scorer';
 export { analysisWorker, analysisStream, type Analyser, type StoredAnalysis } from './analysis-worker';

@@ -1,0 +1,132 @@
+import type pg from 'pg';
+import type { CalculationRequested, EventOf } from '@packlens/contracts';
+
+export type CalculationRequest = EventOf<typeof CalculationRequested>['data'];
+
+export interface ClaimedImage {
+  calculationId: string;
+  imageId: string;
+  request: CalculationRequest;
+  /** The CalculationRequested event's id and correlation: the results' cause. */
+  requestedEventId: string;
+  correlationId: string;
+  /** How many times a worker holding this image died or lost its lease before recording it. */
+  losses: number;
+}
+
+interface ClaimRow {
+  calculation_id: string;
+  image_id: string;
+  losses: number;
+  request: CalculationRequest;
+  requested_event_id: string;
+  correlation_id: string;
+}
+
+const leaseFor = (param: string) => `now() + make_interval(secs => ${param}::double precision / 1000)`;
+
+/**
+ * Takes the oldest image nobody holds (queued, or running with an expired lease) for `owner` for `leaseMs`.
+ * `SKIP LOCKED` lets any number of workers on any machines claim at once without waiting on each other; a claim
+ * of an image whose lease ran out while still held counts as a loss.
+ */
+export async function claimImage(pool: pg.Pool, owner: string, leaseMs: number): Promise<ClaimedImage | undefined> {
+  const { rows } = await pool.query<ClaimRow>(
+    `with claimed as (
+       update calculation_jobs j
+          set status = 'running', lease_owner = $1, lease_until = ${leaseFor('$2')}, claims = claims + 1,
+              losses = losses + (j.lease_owner is not null)::int
+        where (j.calculation_id, j.image_id) = (
+          select calculation_id, image_id from calculation_jobs
+           where status <> 'done' and (lease_until is null or lease_until < now())
+           order by requested_at, seq
+           for update skip locked
+           limit 1)
+        returning j.calculation_id, j.image_id, j.losses)
+     select c.calculation_id, c.image_id, c.losses, r.request, r.requested_event_id, r.correlation_id
+       from claimed c join calculation_requests r using (calculation_id)`,
+    [owner, leaseMs],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { calculationId: row.calculation_id, imageId: row.image_id, request: row.request, requestedEventId: row.requested_event_id, correlationId: row.correlation_id, losses: row.losses };
+}
+
+/** Renews the lease; false when the image is no longer this worker's (the lease was lost to another). */
+export async function renewImageLease(pool: pg.Pool, image: ClaimedImage, owner: string, leaseMs: number): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `update calculation_jobs set lease_until = ${leaseFor('$4')}
+      where calculation_id = $1 and image_id = $2 and lease_owner = $3 and status = 'running'`,
+    [image.calculationId, image.imageId, owner, leaseMs],
+  );
+  return rowCount === 1;
+}
+
+/** Hands an image back to be tried again after `delayMs` (a fault that is not the image's: a blob store or model file missing). */
+export async function releaseImage(pool: pg.Pool, image: ClaimedImage, owner: string, delayMs: number): Promise<void> {
+  await pool.query(
+    `update calculation_jobs set status = 'queued', lease_owner = null, lease_until = ${leaseFor('$4')}
+      where calculation_id = $1 and image_id = $2 and lease_owner = $3 and status = 'running'`,
+    [image.calculationId, image.imageId, owner, delayMs],
+  );
+}
+
+/** Hands back every image `owner` holds (a worker stopping gracefully: others take them at once). */
+export async function releaseAll(pool: pg.Pool, owner: string): Promise<void> {
+  await pool.query(`update calculation_jobs set status = 'queued', lease_owner = null, lease_until = null where lease_owner = $1 and status = 'running'`, [owner]);
+}
+
+export interface CalculationTally {
+  /** Images recorded before this one. */
+  done: number;
+  failed: number;
+  total: number;
+}
+
+/**
+ * Records one image in a transaction that holds its calculation's row: `record` gets the tally of the images
+ * recorded before it (so progress counts exactly, whatever the number of workers) and appends the image's events;
+ * then the job closes, and `complete` runs when it was the last. Both appends have deterministic ids, so a worker
+ * dying anywhere in here leaves the job to be done again with nothing recorded twice. False when the calculation
+ * is gone (completed already: another worker recorded this image after this one lost it).
+ */
+export async function recordImage(
+  pool: pg.Pool,
+  image: ClaimedImage,
+  failed: boolean,
+  record: (tally: CalculationTally) => Promise<void>,
+  complete: (tally: CalculationTally) => Promise<void>,
+): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rowCount } = await client.query(`select 1 from calculation_requests where calculation_id = $1 for update`, [image.calculationId]);
+    if (!rowCount) {
+      await client.query('rollback');
+      return false;
+    }
+    const { rows } = await client.query<CalculationTally>(
+      `select count(*) filter (where status = 'done' and image_id <> $2)::int as done,
+              count(*) filter (where status = 'done' and failed and image_id <> $2)::int as failed,
+              count(*)::int as total
+         from calculation_jobs where calculation_id = $1`,
+      [image.calculationId, image.imageId],
+    );
+    const before = rows[0];
+    await record(before);
+    await client.query(`update calculation_jobs set status = 'done', failed = $3, lease_owner = null, lease_until = null where calculation_id = $1 and image_id = $2`, [
+      image.calculationId,
+      image.imageId,
+      failed,
+    ]);
+    const after = { done: before.done + 1, failed: before.failed + (failed ? 1 : 0), total: before.total };
+    if (after.done === after.total) await complete(after);
+    await client.query('commit');
+    return true;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,178 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { BlobStore, EventMetadata, EventStore, NewEvent } from '@packlens/kernel';
+import { calculationStream, completedEvent, imageFailedEvent, imageResultEvents, progressEvent, type ResultMetadata, type Scorer } from '../worker/calculation-results';
+import { claimImage, recordImage, releaseAll, releaseImage, renewImageLease, type ClaimedImage } from './queue';
+import { calculationJobsChannel } from './schema';
+
+export interface CalculationWorkerOptions {
+  /** Images scored at once by this worker (default: its scorer's threads). */
+  concurrency?: number;
+  /** How long a claim lasts without renewal: a dead worker's images are taken by another after it (default 30 s). */
+  leaseMs?: number;
+  /** Polling when no notification arrives. */
+  pollMs?: number;
+  /** Wait before an image handed back after a fault that is not its own (a blob or a model file missing) is tried again. */
+  retryMs?: number;
+  /** Workers an image may lose (died or lost the lease while scoring it) before it fails as CALCULATION_FAILED. */
+  maxLosses?: number;
+}
+
+export interface CalculationWorkerDeps {
+  pool: pg.Pool;
+  /** For LISTEN: a connection of its own. */
+  connectionString: string;
+  store: EventStore;
+  blobs: BlobStore;
+  scorer: Scorer;
+  clock: () => Date;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface RunningCalculationWorker {
+  readonly owner: string;
+  /** Images this worker has recorded (for the load report and the specs). */
+  readonly recorded: number;
+  /** Stops taking images, finishes the ones it holds (SIGTERM). */
+  stop(): Promise<void>;
+  /** Dies as a crashed process would: stops renewing and records nothing more; its images go to others when the leases expire. */
+  kill(): Promise<void>;
+}
+
+export const calculationWorkerDefaults: Required<CalculationWorkerOptions> = { concurrency: 0, leaseMs: 30_000, pollMs: 1_000, retryMs: 5_000, maxLosses: 3 };
+
+/**
+ * A calculation worker, one of any number on any machines: takes images from the queue with a lease, scores each
+ * on its scorer's threads and records the image's events, its progress and, after the last image, the
+ * calculation's completion (queue.ts). Results have deterministic ids, so an image scored twice (its worker died
+ * after recording, or lost its lease while scoring) records once; the charge was taken when the calculation was
+ * requested and is refunded per failed image by id, so it is never taken or refunded twice.
+ */
+export function startCalculationWorker(deps: CalculationWorkerDeps, options: CalculationWorkerOptions = {}): RunningCalculationWorker {
+  const o = { ...calculationWorkerDefaults, ...options };
+  const concurrency = o.concurrency || Math.max(1, deps.scorer.size);
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const running = new Set<Promise<void>>();
+  const onError = deps.onError ?? ((error, context) => console.error(`[calculation-worker ${context}]`, error));
+  let stopped = false;
+  let killed = false;
+  let recorded = 0;
+  let listener: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let filling = false;
+
+  const fill = async () => {
+    if (filling || stopped) return;
+    filling = true;
+    try {
+      while (!stopped && running.size < concurrency) {
+        const image = await claimImage(deps.pool, owner, o.leaseMs);
+        if (!image) break;
+        const done: Promise<void> = score(image)
+          .catch((error) => onError(error, `image ${image.imageId} of calculation ${image.calculationId}`))
+          .finally(() => {
+            running.delete(done);
+            void fill();
+          });
+        running.add(done);
+      }
+    } catch (error) {
+      onError(error, 'claim');
+    } finally {
+      filling = false;
+    }
+  };
+
+  async function score(image: ClaimedImage): Promise<void> {
+    const { request } = image;
+    const requested = request.images.find((i) => i.imageId === image.imageId);
+    let lost = false;
+    const heartbeat = setInterval(() => {
+      if (killed) return clearInterval(heartbeat);
+      renewImageLease(deps.pool, image, owner, o.leaseMs)
+        .then((held) => {
+          lost ||= !held;
+        })
+        .catch((error) => onError(error, `lease ${image.imageId}`));
+    }, Math.max(50, Math.floor(o.leaseMs / 3)));
+    const metadata: ResultMetadata = (modelVersion) => resultMetadata(image, owner, deps.clock, modelVersion);
+    try {
+      let outcome: { events: NewEvent[]; failed: boolean };
+      if (!requested) outcome = { events: [imageFailedEvent(request, image.imageId, 'CALCULATION_FAILED', deps.clock, metadata)], failed: true };
+      else if (image.losses > o.maxLosses) outcome = { events: [imageFailedEvent(request, image.imageId, 'CALCULATION_FAILED', deps.clock, metadata)], failed: true };
+      else {
+        try {
+          outcome = await imageResultEvents(deps, request, requested, metadata);
+        } catch (error) {
+          // Not the image's fault: handed back, tried again (here or elsewhere) after a while.
+          if (!killed) await releaseImage(deps.pool, image, owner, o.retryMs);
+          throw error;
+        }
+      }
+      if (killed || lost) return;
+      const stream = calculationStream(request.calculationId);
+      const append = (events: NewEvent[]) => deps.store.append(stream, events, { expectedVersion: 'any' });
+      await recordImage(
+        deps.pool,
+        image,
+        outcome.failed,
+        (before) => append([...outcome.events, progressEvent(request, image.imageId, before.done + 1, deps.clock, metadata)]).then(() => undefined),
+        (after) => append([completedEvent(request, after.failed, deps.clock, metadata)]).then(() => undefined),
+      );
+      recorded++;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  const listen = async () => {
+    try {
+      listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-calculation-worker' });
+      listener.on('notification', () => void fill());
+      listener.on('error', (error) => onError(error, 'listen'));
+      await listener.connect();
+      await listener.query(`listen ${calculationJobsChannel}`);
+    } catch (error) {
+      onError(error, 'listen');
+    }
+  };
+  void listen().then(fill);
+  timer = setInterval(() => void fill(), o.pollMs);
+
+  const halt = async () => {
+    stopped = true;
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await listener?.end().catch(() => undefined);
+  };
+  return {
+    owner,
+    get recorded() {
+      return recorded;
+    },
+    async stop() {
+      await halt();
+      if (killed) return;
+      await Promise.all(running);
+      await releaseAll(deps.pool, owner).catch((error) => onError(error, 'release'));
+    },
+    async kill() {
+      killed = true;
+      await halt();
+    },
+  };
+}
+
+/** Caused by the request; `worker` names the process that recorded it (which machine did what, after a takeover). */
+function resultMetadata(image: ClaimedImage, owner: string, clock: () => Date, modelVersion?: string): EventMetadata {
+  return {
+    worker: owner,
+    correlationId: image.correlationId,
+    causationId: image.requestedEventId,
+    actor: { kind: 'system', id: 'scoring-worker' },
+    clientId: image.request.clientId,
+    at: clock().toISOString(),
+    ...(modelVersion ? { modelVersion } : {}),
+  };
+}
