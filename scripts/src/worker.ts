@@ -4,6 +4,7 @@ import { blobStoreFromEnv, createPool, migrate, PostgresEventStore } from '@pack
 import { calculationWorkerOptionsFromEnv, LazyScoringPool, startCalculations } from '@packlens/scoring/worker';
 import { platformMigrations } from './platform';
 import { dataDir, onShutdown, openDatabase } from './runtime';
+import { serveHealth } from './worker-health';
 
 /**
  * `make worker`: a calculation worker alone, for another machine (or another process beside `make start`). It
@@ -29,11 +30,15 @@ const calculations = startCalculations(
   },
   { ...calculationWorkerOptionsFromEnv(process.env), subscription: { onError: (error, name) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying') } },
 );
-logger.info({ owner: calculations.worker.owner, threads: scorer.size }, 'calculation worker ready');
+// WORKER_HEALTH_PORT: GET /health answers 200 while the worker works, 503 while a fault that is not an image's
+// (model files missing, blob store unreachable) holds its images back, and once it is stopping.
+const health = process.env.WORKER_HEALTH_PORT ? await serveHealth(Number(process.env.WORKER_HEALTH_PORT), () => calculations.worker.health()) : undefined;
+logger.info({ owner: calculations.worker.owner, threads: scorer.size, healthPort: health?.port }, 'calculation worker ready');
 
 onShutdown(async () => {
   logger.info({ owner: calculations.worker.owner, recorded: calculations.worker.recorded }, 'calculation worker stopping');
   await calculations.stop();
+  health?.server.close();
   await scorer.close();
   await pool.end();
 });

@@ -73,7 +73,7 @@ async function run(workers: number): Promise<LoadRunFigures> {
     await until(async () => (await login(base, accounts[accounts.length - 1], undefined).catch(() => undefined)) !== undefined, 60_000);
     // Warm-up (not measured): every worker's thread loads its models on its first image.
     await Promise.all(accounts.slice(0, workers * 2).map((account, i) => journey(base, account, i, [], () => undefined)));
-    const before = await progressCount(pool);
+    const before = await headOf(pool);
 
     const samples: LoadSample[] = [];
     const errorExamples: string[] = [];
@@ -102,8 +102,10 @@ async function run(workers: number): Promise<LoadRunFigures> {
     );
     clearInterval(sampler);
     const elapsed = (Date.now() - started) / 1000;
+    // Images each worker recorded in the measured part (by the worker named in each result's metadata).
     const { rows } = await pool.query<{ worker: string; n: number }>(
-      `select metadata->>'worker' as worker, count(*)::int as n from events where event_type = 'CalculationProgressed' group by 1 order by 2 desc`,
+      `select metadata->>'worker' as worker, count(*)::int as n from events where event_type = 'CalculationProgressed' and global_position > $1 group by 1 order by 2 desc`,
+      [before],
     );
     const perWorker = rows.map((r) => r.n);
     return {
@@ -115,7 +117,7 @@ async function run(workers: number): Promise<LoadRunFigures> {
       errors,
       errorExamples,
       samples,
-      imagesScored: (await progressCount(pool)) - before,
+      imagesScored: perWorker.reduce((a, b) => a + b, 0),
       perWorker,
       connections: { mean: connections.reduce((a, b) => a + b, 0) / Math.max(1, connections.length), max: Math.max(0, ...connections) },
     };
@@ -217,7 +219,9 @@ function pack(user: number, index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const progressCount = async (pool: pg.Pool) => (await pool.query<{ n: number }>(`select count(*)::int as n from events where event_type = 'CalculationProgressed'`)).rows[0].n;
+async function headOf(pool: pg.Pool): Promise<string> {
+  return (await pool.query<{ head: string }>(`select coalesce(max(global_position), 0)::text as head from events`)).rows[0].head;
+}
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   for (const end = Date.now() + timeoutMs; !(await check()); await sleep(500)) {

@@ -155,6 +155,31 @@ describe('calculation workers sharing the queue', () => {
     expect(events.find((e) => e.type === 'CalculationCompleted')?.data).toMatchObject({ succeededImages: 4, failedImages: 0 });
   });
 
+  it('given the model files missing, when images arrive, then the worker reports itself unhealthy, nothing is marked failed, and the calculation completes once the files are back', async () => {
+    const images = await packs(2);
+    let missing = true;
+    const scorer = new ArithmeticScorer();
+    const modelless: Scorer = {
+      size: 1,
+      score: async (bytes, job) => {
+        if (missing) throw new WorkerTaskError("ENOENT: no such file or directory, open 'models/active/segment-model.json'", 'ENOENT');
+        return scorer.score(bytes, job);
+      },
+    };
+    const running = worker(modelless, { retryMs: 150 });
+    const calculationId = await requestCalculation(images, ['preference_score']);
+    await expect.poll(() => running.worker.health().healthy, { timeout: 10_000 }).toBe(false);
+    expect(running.worker.health().fault?.message).toContain('ENOENT');
+    await new Promise((r) => setTimeout(r, 600));
+    const waiting = (await store.readStream(calculationStream(calculationId))).events;
+    expect(count(waiting, 'ImageCalculationFailed')).toBe(0);
+    expect(count(waiting, 'CalculationProgressed')).toBe(0);
+    missing = false;
+    const events = await untilCompleted(calculationId, 10_000);
+    expect(events.find((e) => e.type === 'CalculationCompleted')?.data).toMatchObject({ succeededImages: 2, failedImages: 0 });
+    expect(running.worker.health()).toMatchObject({ healthy: true, recorded: 2 });
+  });
+
   it('given an image whose workers keep dying, when it has lost more workers than allowed, then it fails alone with CALCULATION_FAILED', async () => {
     const images = await packs(2);
     const held = new HeldScorer();

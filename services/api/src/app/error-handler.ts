@@ -1,11 +1,11 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDomainError } from '@packlens/contracts';
-import { isVersionConflict } from '@packlens/kernel';
+import { isDatabaseUnavailable, isVersionConflict } from '@packlens/kernel';
 import type { AppEnv } from './context';
 import { problem } from './problem';
 
-/** Maps what handlers throw to problem details: domain errors by their catalogue code, the rest to 500. */
+/** Maps what handlers throw to problem details: domain errors by their catalogue code, an unreachable database to 503, the rest to 500. */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (isDomainError(error)) {
     // A limit says when to come back (RFC 9110 Retry-After, in seconds).
@@ -19,6 +19,12 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
     if (error.status === 413) return problem(c, 'FILE_TOO_LARGE');
     if (error.status === 415) return problem(c, 'UNSUPPORTED_MEDIA_TYPE');
     if (error.status === 400) return problem(c, 'MALFORMED_REQUEST');
+  }
+  // The database down or restarting: nothing was written (appends are transactions); the caller may come back.
+  if (isDatabaseUnavailable(error)) {
+    c.get('logger')?.warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', '5');
+    return problem(c, 'SERVICE_UNAVAILABLE');
   }
   c.get('logger')?.error({ err: error }, 'unhandled error');
   return problem(c, 'INTERNAL_ERROR');

@@ -12,6 +12,8 @@ export interface PoolOptions {
   applicationName?: string;
   /** Abort transactions left idle this long: a stuck transaction would stall every subscription. */
   idleInTransactionTimeoutMs?: number;
+  /** Give up on getting a connection after this long (a database that does not answer, or every connection busy): the API answers 503. */
+  connectionTimeoutMs?: number;
 }
 
 export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
@@ -20,6 +22,7 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'packlens',
     idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 30_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 15_000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

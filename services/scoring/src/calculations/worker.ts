@@ -34,10 +34,24 @@ export interface RunningCalculationWorker {
   readonly owner: string;
   /** Images this worker has recorded (for the load report and the specs). */
   readonly recorded: number;
+  /**
+   * For a health probe: unhealthy while the last image it tried failed for a reason that is not the image's (blob
+   * store unreachable, model files missing) and nothing has been recorded since; its images wait in the queue.
+   */
+  health(): WorkerHealth;
   /** Stops taking images, finishes the ones it holds (SIGTERM). */
   stop(): Promise<void>;
   /** Dies as a crashed process would: stops renewing and records nothing more; its images go to others when the leases expire. */
   kill(): Promise<void>;
+}
+
+export interface WorkerHealth {
+  healthy: boolean;
+  owner: string;
+  recorded: number;
+  holding: number;
+  /** The last fault that was not an image's, while it lasts. */
+  fault?: { at: string; message: string };
 }
 
 export const calculationWorkerDefaults: Required<CalculationWorkerOptions> = { concurrency: 0, leaseMs: 30_000, pollMs: 1_000, retryMs: 5_000, maxLosses: 3 };
@@ -58,6 +72,7 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
   let stopped = false;
   let killed = false;
   let recorded = 0;
+  let fault: WorkerHealth['fault'];
   let listener: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let filling = false;
@@ -106,6 +121,7 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
           outcome = await imageResultEvents(deps, request, requested, metadata);
         } catch (error) {
           // Not the image's fault: handed back, tried again (here or elsewhere) after a while.
+          fault = { at: deps.clock().toISOString(), message: error instanceof Error ? error.message : String(error) };
           if (!killed) await releaseImage(deps.pool, image, owner, o.retryMs);
           throw error;
         }
@@ -121,6 +137,7 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
         (after) => append([completedEvent(request, after.failed, deps.clock, metadata)]).then(() => undefined),
       );
       recorded++;
+      fault = undefined;
     } finally {
       clearInterval(heartbeat);
     }
@@ -151,6 +168,7 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
     get recorded() {
       return recorded;
     },
+    health: () => ({ healthy: !fault && !stopped, owner, recorded, holding: running.size, ...(fault ? { fault } : {}) }),
     async stop() {
       await halt();
       if (killed) return;

@@ -24,11 +24,18 @@ export interface Scorer {
 
 export const calculationStream = (calculationId: string) => `calculation-${calculationId}`;
 
-/** A catalogue code for an image's failure: the one the engine named, else "calculation failed". */
+/**
+ * A catalogue code for an image's failure: the one the engine named, else "calculation failed". Undefined when the
+ * fault is not the image's: an error without a code, or a system error (ENOENT of a model file that is missing,
+ * EACCES, ECONNREFUSED…), after which the image waits and is tried again instead of failing.
+ */
 export function failureCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof WorkerTaskError) || !error.code) return undefined;
-  return Object.hasOwn(errorCatalogue, error.code) ? (error.code as ErrorCode) : 'CALCULATION_FAILED';
+  if (Object.hasOwn(errorCatalogue, error.code)) return error.code as ErrorCode;
+  return systemErrorCode.test(error.code) ? undefined : 'CALCULATION_FAILED';
 }
+
+const systemErrorCode = /^E[A-Z0-9]+$/;
 
 export const clampPreference = (mean: number) => Math.min(5, Math.max(1, mean));
 
