@@ -3028,6 +3028,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteAdminApiKeysById: {
@@ -3254,6 +3291,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminClients: {
@@ -3448,6 +3522,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3850,6 +3961,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminClientsById: {
@@ -4077,6 +4225,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4472,6 +4657,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminClientsExport: {
@@ -4639,6 +4861,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminCountrySettings: {
@@ -4745,6 +5004,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +5251,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5209,6 +5542,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminLearningData: {
@@ -5354,6 +5724,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5739,6 +6146,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminModelVersions: {
@@ -5904,6 +6348,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6173,6 +6654,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6516,6 +7034,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postAdminModelVersionsByIdComparisons: {
@@ -6803,6 +7358,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminModelVersionsByIdComparisonsByComparisonId: {
@@ -7046,6 +7638,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminPlans: {
@@ -7198,6 +7827,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7454,6 +8120,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,6 +8473,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminPlatformFigures: {
@@ -7990,6 +8730,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminProviders: {
@@ -8104,6 +8881,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8322,6 +9136,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8592,6 +9443,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminSales: {
@@ -8804,6 +9692,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminSalesExport: {
@@ -8971,6 +9896,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminSystemSettings: {
@@ -9096,6 +10058,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9325,6 +10324,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9619,6 +10655,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminTrainingRuns: {
@@ -9841,6 +10914,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10205,6 +11315,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getAdminTrainingRunsById: {
@@ -10531,6 +11678,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getApiKeys: {
@@ -10653,6 +11837,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10866,6 +12087,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11124,6 +12382,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postAuthLogout: {
@@ -11180,6 +12475,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11509,6 +12841,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postAuthRefreshToken: {
@@ -11767,6 +13136,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postAuthResendMfaCode: {
@@ -11870,6 +13276,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12270,6 +13713,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12730,6 +14214,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getBrandModelsById: {
@@ -13100,6 +14625,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13585,6 +15151,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteBrandModelsByIdImagesByImageId: {
@@ -13956,6 +15563,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14442,6 +16090,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postBrandModelsByIdTrainings: {
@@ -14850,6 +16539,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getCancelContract: {
@@ -14962,6 +16692,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15169,6 +16936,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15413,6 +17217,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15830,6 +17671,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16371,6 +18249,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getDesignProjectsById: {
@@ -16864,6 +18783,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getDesignProjectsByIdGallery: {
@@ -17250,6 +19210,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17748,6 +19749,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteDesignProjectsByIdImagesByImageId: {
@@ -18054,6 +20096,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18405,6 +20488,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18789,6 +20913,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19409,6 +21574,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getDesignProjectsByIdInputsByInputIdPrintReadiness: {
@@ -19793,6 +21999,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getDesignProjectsByIdJobsByJobIdEvents: {
@@ -20108,6 +22355,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20517,6 +22805,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postDesignProjectsByIdPromptAssist: {
@@ -20881,6 +23210,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getExportTemporaryRegisterEmail: {
@@ -21010,6 +23380,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getFilesByToken: {
@@ -21106,6 +23513,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21520,6 +23964,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getGenerationJobsByIdEvents: {
@@ -21869,6 +24354,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getGenerationModels: {
@@ -22019,6 +24545,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getGetCountryByIp: {
@@ -22051,6 +24618,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22849,6 +25453,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getKeyVisualProjectsById: {
@@ -23396,6 +26041,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getKeyVisualProjectsByIdGallery: {
@@ -23743,6 +26429,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24206,6 +26933,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteKeyVisualProjectsByIdImagesByImageId: {
@@ -24512,6 +27280,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24862,6 +27671,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25458,6 +28308,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postKeyVisualProjectsByIdMessages: {
@@ -25834,6 +28725,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26503,6 +29435,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getLanguages: {
@@ -26532,6 +29505,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26810,6 +29820,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getLoginHistoryMonthly: {
@@ -26990,6 +30037,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getLoginHistoryYearly: {
@@ -27137,6 +30221,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27368,6 +30489,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postLoginHistory: {
@@ -27556,6 +30714,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28105,6 +31300,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getLogoProjectsById: {
@@ -28551,6 +31787,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29091,6 +32368,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getLogoProjectsByIdGallery: {
@@ -29438,6 +32756,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29868,6 +33227,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteLogoProjectsByIdImagesByImageId: {
@@ -30174,6 +33574,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -30518,6 +33959,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -31118,6 +34600,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteLogoProjectsByIdReferencesByInputId: {
@@ -31456,6 +34979,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getPlanUsers: {
@@ -31564,6 +35128,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -31815,6 +35416,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -32273,6 +35911,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postPreRegister: {
@@ -32383,6 +36058,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -32638,6 +36350,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -33106,6 +36859,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getProjectsById: {
@@ -33451,6 +37245,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -34142,6 +37977,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getProjectsByIdAnalysisReportsByAnalysisId: {
@@ -34658,6 +38534,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postProjectsByIdAnalysisReportsByAnalysisIdModifiedDesigns: {
@@ -35129,6 +39046,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postProjectsByIdCalculate: {
@@ -35558,6 +39516,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -36059,6 +40058,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     putProjectsByIdConcept: {
@@ -36526,6 +40566,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postProjectsByIdConceptAssist: {
@@ -36827,6 +40908,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -37410,6 +41532,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteProjectsByIdImagesByImageId: {
@@ -37834,6 +41997,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -38344,6 +42548,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     putProjectsByIdMenus: {
@@ -38780,6 +43025,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -39278,6 +43564,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postProjectsByIdReports: {
@@ -39575,6 +43902,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -40154,6 +44522,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getProjectsByIdScatter: {
@@ -40406,6 +44815,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -40874,6 +45324,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -41377,6 +45868,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postRegisterUserTrial: {
@@ -41521,6 +46053,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getRegisterByToken: {
@@ -41627,6 +46196,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -41938,6 +46544,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getRegisterComplete: {
@@ -42099,6 +46742,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -42327,6 +47007,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -42658,6 +47375,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getRegisterPlanSelect: {
@@ -42802,6 +47556,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -43055,6 +47846,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getResetPassword: {
@@ -43155,6 +47983,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -43359,6 +48224,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postResetPassword: {
@@ -43464,6 +48366,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -43635,6 +48574,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getSettings: {
@@ -43758,6 +48734,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getSettingsAmountSetting: {
@@ -43821,6 +48834,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -43960,6 +49010,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -44183,6 +49270,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     putSettingsEditPlanSetting: {
@@ -44351,6 +49475,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getSettingsLanguageSetting: {
@@ -44378,6 +49539,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -44509,6 +49707,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getSettingsPlanSetting: {
@@ -44569,6 +49804,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -45170,6 +50442,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getTextProjectsById: {
@@ -45690,6 +51003,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -46348,6 +51702,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postTextProjectsByIdConceptsByIndexEvaluation: {
@@ -46699,6 +52094,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getTextProjectsByIdExport: {
@@ -47013,6 +52449,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -47603,6 +53080,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postTextProjectsByIdPanel: {
@@ -47985,6 +53503,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -48415,6 +53974,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getUpdatePasswordUserTrialById: {
@@ -48603,6 +54203,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -48945,6 +54582,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getUsageAmounts: {
@@ -49121,6 +54795,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -49394,6 +55105,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     deleteUserDeleteById: {
@@ -49624,6 +55372,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getUserDetail: {
@@ -49764,6 +55549,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -49955,6 +55777,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -50300,6 +56159,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getUserList: {
@@ -50484,6 +56380,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -50750,6 +56683,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getUserStaffById: {
@@ -50908,6 +56878,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -51100,6 +57107,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postUserTrialValidate: {
@@ -51177,6 +57225,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -51356,6 +57441,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getUserVerificationInfoById: {
@@ -51503,6 +57625,43 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -51723,6 +57882,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -52078,6 +58278,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getWebhooksById: {
@@ -52346,6 +58587,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -52678,6 +58960,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     getWebhooksByIdDeliveries: {
@@ -52939,6 +59262,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -53301,6 +59665,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postWebhooksByIdDeliveriesByDeliveryIdReplay: {
@@ -53561,6 +59966,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -53893,6 +60339,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postWebhooksByIdEnable: {
@@ -54161,6 +60648,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -54463,6 +60991,47 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
         };
     };
     postWebhooksByIdTest: {
@@ -54721,6 +61290,47 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

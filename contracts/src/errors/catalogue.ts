@@ -164,6 +164,14 @@ export const errorCatalogue = {
       'zh-CN': '服务暂时无法使用，请稍后重试。',
     },
   },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: {
+      ja: 'ファイルを保存できませんでした。しばらくしてからもう一度お試しください。',
+      en: 'The file could not be stored. Please try again later.',
+      'zh-CN': '无法保存文件，请稍后重试。',
+    },
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: {

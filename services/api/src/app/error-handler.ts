@@ -1,7 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDomainError } from '@packlens/contracts';
-import { isDatabaseUnavailable, isVersionConflict } from '@packlens/kernel';
+import { isBlobWriteFailed, isDatabaseUnavailable, isVersionConflict } from '@packlens/kernel';
 import type { AppEnv } from './context';
 import { problem } from './problem';
 
@@ -25,6 +25,12 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
     c.get('logger')?.warn({ err: error }, 'database unavailable');
     c.header('Retry-After', '5');
     return problem(c, 'SERVICE_UNAVAILABLE');
+  }
+  // The blob store full, read-only or unreachable: the file was not kept, and nothing that refers to it was recorded.
+  if (isBlobWriteFailed(error)) {
+    c.get('logger')?.error({ err: error }, 'blob store refused a write');
+    c.header('Retry-After', '60');
+    return problem(c, 'STORAGE_UNAVAILABLE');
   }
   c.get('logger')?.error({ err: error }, 'unhandled error');
   return problem(c, 'INTERNAL_ERROR');

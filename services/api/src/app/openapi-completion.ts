@@ -53,6 +53,7 @@ const statusDescriptions: Record<string, string> = {
   400: 'Invalid input (catalogue code and field errors)',
   401: 'Not logged in, an unknown, revoked or expired API key, or the session timed out',
   500: 'An unexpected error on the server (nothing was stored; the request id is in the answer and the logs)',
+  503: 'The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe)',
 };
 
 /** A problem-details example as `problemBody` writes it (English; `detail` is in the request's language). */
@@ -188,6 +189,7 @@ export function completeDocument<D>(document: D): D {
       if (operation.security.length && !responses['401']) responses['401'] = refusal('401');
       if ((operation.parameters?.length || operation.requestBody) && !responses['400']) responses['400'] = refusal('400');
       responses['500'] ??= refusal('500');
+      responses['503'] ??= { ...refusal('503'), headers: { ...(headers ?? {}), 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1, maximum: 3600 } } } };
     }
     for (const [status, response] of Object.entries(responses)) {
       for (const [mediaType, media] of Object.entries(response.content ?? {})) {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertValidKey, type BlobStore } from './types';
+import { assertValidKey, BlobWriteFailed, type BlobStore } from './types';
 
 /** Blobs as files under one directory; writes go to a temporary name first so readers never see half a file. */
 export class FilesystemBlobStore implements BlobStore {
@@ -14,10 +14,16 @@ export class FilesystemBlobStore implements BlobStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomUUID()}.partial`;
-    await writeFile(temporary, body);
-    await rename(temporary, file);
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    } catch (error) {
+      // Disk full, read-only or unwritable: no half file is left behind.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw new BlobWriteFailed(key, error);
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, type BlobStore } from './types';
+import { assertValidKey, BlobWriteFailed, type BlobStore } from './types';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -42,9 +42,12 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, body: Buffer, options: { contentType?: string } = {}): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body, ContentType: options.contentType }),
-    );
+    const objectKey = this.objectKey(key);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: objectKey, Body: body, ContentType: options.contentType }));
+    } catch (error) {
+      throw new BlobWriteFailed(key, error);
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

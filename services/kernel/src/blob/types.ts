@@ -17,3 +17,19 @@ export function assertValidKey(key: string): void {
     throw new Error(`invalid blob key: ${JSON.stringify(key)}`);
   }
 }
+
+/**
+ * A blob could not be written: the disk is full or read-only, the directory unwritable, the bucket unreachable.
+ * The API answers 503 STORAGE_UNAVAILABLE; what the blob belonged to is not recorded (events come after their blobs).
+ */
+export class BlobWriteFailed extends Error {
+  readonly name = 'BlobWriteFailed';
+  constructor(
+    readonly key: string,
+    cause: unknown,
+  ) {
+    super(`blob ${key} could not be written: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+export const isBlobWriteFailed = (error: unknown): error is BlobWriteFailed => error instanceof Error && error.name === 'BlobWriteFailed';
