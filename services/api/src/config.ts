@@ -21,6 +21,13 @@ export interface AppConfig {
   apiKeyCacheMs?: number;
 }
 
+/**
+ * How far apart the clocks of two API replicas may be while each honours what the other issued: a login token or a
+ * signed file link is still taken this long after its expiry by the receiving replica's clock (docs/OPERATIONS.md).
+ * Leases, rate-limit windows and idempotency keys use the database's clock and need no tolerance.
+ */
+export const clockSkewToleranceSeconds = 60;
+
 export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): AppConfig {
   const jwtSecret = env.JWT_SECRET ?? fallbackSecret;
   if (!jwtSecret || jwtSecret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clockSkewToleranceSeconds } from '../src';
 import { eventCount, givenAccounts, loginAs, useApi } from './harness';
 
 const h = useApi();
@@ -106,7 +107,8 @@ describe('a session', () => {
 
   it('times out when the token is not refreshed in time', async () => {
     const { token } = await loginAs(h, accounts.user.email);
-    h.now = new Date(h.now.getTime() + 7201 * 1000);
+    // Past 7200 s and past the skew allowed between replicas' clocks.
+    h.now = new Date(h.now.getTime() + (7201 + clockSkewToleranceSeconds) * 1000);
     try {
       const response = await h.request('/api/user_detail/', { token, language: 'en' });
       expect(response.status).toBe(401);

@@ -12,6 +12,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountsOptionsFromEnv, type AccountsOptions } from './settings';
 import { commandMetadata, lastPosition, loadState, streams } from './streams';
 import { tokenSigner } from './tokens';
+import { clockSkewToleranceSeconds } from '../config';
 
 export interface AuthContext {
   /** The person; for an API key, the client's administrator, whose plan, quota and gates the key works within. */
@@ -262,7 +263,9 @@ export function identityService(deps: AppDeps, options: AccountsOptions = accoun
       if (!verified.ok) throw new DomainError(verified.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
       const { payload } = verified;
       const session = await loadState(deps.store, sessionDecider, streams.session(payload.jti));
-      if (!isLive(session, ctx.now().toISOString())) throw new DomainError(session.status === 'none' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
+      // The session's timeout was set by the replica that issued the token, whose clock may differ a little.
+      const skewed = new Date(ctx.now().getTime() - clockSkewToleranceSeconds * 1000).toISOString();
+      if (!isLive(session, skewed)) throw new DomainError(session.status === 'none' ? 'UNAUTHENTICATED' : 'SESSION_EXPIRED');
       // A refresh retired this token: only the session's newest token works.
       if (payload.gen !== session.generation) throw new DomainError('SESSION_EXPIRED');
       const account = await findAccountById(deps.pool, payload.user_id);

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT, errors } from 'jose';
 import { TokenPayload } from '@packlens/contracts';
+import { clockSkewToleranceSeconds } from '../config';
 
 export interface TokenSigner {
   sign(payload: Omit<TokenPayload, 'exp'>, expiresAt: Date): Promise<string>;
@@ -32,6 +33,8 @@ export function tokenSigner(secret: string): TokenSigner {
           audience,
           algorithms: ['HS256'],
           currentDate: now,
+          // Another replica's clock may be a little ahead of or behind this one's.
+          clockTolerance: clockSkewToleranceSeconds,
         });
         const parsed = TokenPayload.safeParse(payload);
         return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, reason: 'invalid' };

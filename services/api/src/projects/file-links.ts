@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { clockSkewToleranceSeconds } from '../config';
 
 /** How long a link in a project answer stays valid: long enough to read results, short enough to leak little. */
 export const fileLinkSeconds = 3600;
@@ -32,7 +33,8 @@ export function fileLinks(secret: string, now: () => Date) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
       try {
         const { k, t, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k: string; t: string; e: number };
-        if (typeof k !== 'string' || typeof t !== 'string' || !(e * 1000 > now().getTime())) return undefined;
+        // Expired by this replica's clock, beyond the skew allowed between replicas.
+        if (typeof k !== 'string' || typeof t !== 'string' || !((e + clockSkewToleranceSeconds) * 1000 > now().getTime())) return undefined;
         return { blobKey: k, contentType: t };
       } catch {
         return undefined;
