@@ -30,11 +30,11 @@ describe('replicas whose clocks differ', () => {
     expect((await replicaAhead(expires_in + clockSkewToleranceSeconds - 30)('/api/user_detail/', { token })).status).toBe(200);
     const late = await replicaAhead(expires_in + clockSkewToleranceSeconds + 30)('/api/user_detail/', { token });
     expect(late.status).toBe(401);
-    expect((await late.json()).code).toBe('SESSION_EXPIRED');
+    expect(((await late.json()) as { code: string }).code).toBe('SESSION_EXPIRED');
     // A token issued by the replica ahead (its iat in this one's future) is taken here.
     const ahead = await replicaAhead(50)('/api/auth/obtain_token/', { ...json('POST', { email: accounts.user.email, password: accounts.password }) });
     expect(ahead.status).toBe(200);
-    expect((await h.request('/api/user_detail/', { token: (await ahead.json()).token })).status).toBe(200);
+    expect((await h.request('/api/user_detail/', { token: ((await ahead.json()) as { token: string }).token })).status).toBe(200);
   });
 
   it('given a signed file link from one replica, when another opens it after its expiry by its own clock, then within the tolerance it is served, beyond it refused', async () => {
