@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 PNPM_VERSION := 10.34.9
-SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils redis-server
+SYSTEM_PACKAGES := chromium fonts-noto-cjk poppler-utils redis-server kcat
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 NODE := node --import tsx
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { blobStoreFromEnv, createPool, migrate, PostgresEventStore } from '@packlens/kernel';
-import { calculationWorkerOptionsFromEnv, LazyScoringPool, startCalculations } from '@packlens/scoring/worker';
+import { calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv, LazyScoringPool, startCalculations } from '@packlens/scoring/worker';
 import { platformMigrations } from './platform';
 import { dataDir, onShutdown, openDatabase } from './runtime';
 import { serveHealth } from './worker-health';
@@ -10,7 +10,8 @@ import { serveHealth } from './worker-health';
  * `make worker`: a calculation worker alone, for another machine (or another process beside `make start`). It
  * takes images from the calculation queue of DATABASE_URL (else the running `make start`'s embedded PostgreSQL),
  * reads and writes blobs where the API does (BLOB_S3_* or BLOB_DIR; default .data/blobs), and scores on its own
- * threads (SCORING_THREADS, default one per core). SIGTERM or Ctrl-C: it takes no more images, finishes the ones it
+ * threads (SCORING_THREADS, default one per core). With KAFKA_BROKERS it is a member of the calculation workers'
+ * consumer group instead of claiming images from PostgreSQL. SIGTERM or Ctrl-C: it takes no more images, finishes the ones it
  * holds and exits; killed outright, its leases expire (SCORING_LEASE_MS, default 30 s) and other workers take them.
  */
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -28,7 +29,7 @@ const calculations = startCalculations(
     clock: () => new Date(),
     onError: (error, context) => logger.error({ err: error, context }, 'calculation worker'),
   },
-  { ...calculationWorkerOptionsFromEnv(process.env), subscription: { onError: (error, name) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying') } },
+  { ...calculationWorkerOptionsFromEnv(process.env), kafkaBrokers: kafkaBrokersFromEnv(process.env), subscription: { onError: (error, name) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying') } },
 );
 // WORKER_HEALTH_PORT: GET /health answers 200 while the worker works, 503 while a fault that is not an image's
 // (model files missing, blob store unreachable) holds its images back, and once it is stopping.

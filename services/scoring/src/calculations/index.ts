@@ -2,4 +2,6 @@ export { calculationQueue } from './queue-projection';
 export { calculationJobsMigration, scoringMigrations } from './schema';
 export { calculationWorkerDefaults, startCalculationWorker, type CalculationWorkerDeps, type CalculationWorkerOptions, type RunningCalculationWorker, type WorkerHealth } from './worker';
 export { startCalculations, type RunningCalculations } from './start';
-export { calculationWorkerOptionsFromEnv } from './options';
+export { calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv } from './options';
+export { calculationJobPublisher, calculationJobsTopic, kafkaImageSource, type KafkaImageSourceOptions } from './kafka-source';
+export { postgresImageSource, type ImageSource } from './worker';

@@ -18,3 +18,9 @@ export function calculationWorkerOptionsFromEnv(env: NodeJS.ProcessEnv): Calcula
   if (retryMs) options.retryMs = retryMs;
   return options;
 }
+
+/** KAFKA_BROKERS (comma-separated): calculations go through Kafka instead of PostgreSQL claims. */
+export const kafkaBrokersFromEnv = (env: NodeJS.ProcessEnv): string[] | undefined => {
+  const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
+  return brokers?.length ? brokers : undefined;
+};

@@ -130,3 +130,26 @@ export async function recordImage(
     client.release();
   }
 }
+
+/**
+ * Takes one named image (a Kafka message names it) for `owner`: the image, or why not — `done` (recorded already),
+ * `held` (another worker's lease is live), `missing` (not queued: the calculation is not projected yet, or completed).
+ */
+export async function claimNamedImage(pool: pg.Pool, calculationId: string, imageId: string, owner: string, leaseMs: number): Promise<ClaimedImage | 'done' | 'held' | 'missing'> {
+  const { rows } = await pool.query<ClaimRow>(
+    `with claimed as (
+       update calculation_jobs j
+          set status = 'running', lease_owner = $3, lease_until = ${leaseFor('$4')}, claims = claims + 1,
+              losses = losses + (j.lease_owner is not null)::int
+        where j.calculation_id = $1 and j.image_id = $2 and j.status <> 'done' and (j.lease_until is null or j.lease_until < now())
+        returning j.calculation_id, j.image_id, j.losses)
+     select c.calculation_id, c.image_id, c.losses, r.request, r.requested_event_id, r.correlation_id
+       from claimed c join calculation_requests r using (calculation_id)`,
+    [calculationId, imageId, owner, leaseMs],
+  );
+  const row = rows[0];
+  if (row) return { calculationId: row.calculation_id, imageId: row.image_id, request: row.request, requestedEventId: row.requested_event_id, correlationId: row.correlation_id, losses: row.losses };
+  const { rows: state } = await pool.query<{ status: string }>(`select status from calculation_jobs where calculation_id = $1 and image_id = $2`, [calculationId, imageId]);
+  if (!state[0]) return 'missing';
+  return state[0].status === 'done' ? 'done' : 'held';
+}

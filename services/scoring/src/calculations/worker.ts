@@ -19,6 +19,28 @@ export interface CalculationWorkerOptions {
   maxLosses?: number;
 }
 
+/**
+ * Where a worker's images come from: by default it claims them itself from PostgreSQL (`postgresImageSource`);
+ * with Kafka, a consumer group hands each member its messages (`kafkaImageSource`). Either way the image is held
+ * by a lease in `calculation_jobs` while it is scored, and recorded in the same transaction.
+ */
+export interface ImageSource {
+  /** Starts handing images to `handle`, at most `capacity()` at a time. */
+  start(worker: SourceContext): void;
+  /** Stops handing out images; what is being handled goes on, unless `abandon` (a crash: nothing more is acknowledged). */
+  stop(abandon?: boolean): Promise<void>;
+}
+
+export interface SourceContext {
+  owner: string;
+  leaseMs: number;
+  /** Images it may hand out now. */
+  capacity(): number;
+  /** Scores and records an image this worker holds; resolves when done (never rejects). */
+  handle(image: ClaimedImage): Promise<void>;
+  onError(error: unknown, context: string): void;
+}
+
 export interface CalculationWorkerDeps {
   pool: pg.Pool;
   /** For LISTEN: a connection of its own. */
@@ -63,7 +85,7 @@ export const calculationWorkerDefaults: Required<CalculationWorkerOptions> = { c
  * after recording, or lost its lease while scoring) records once; the charge was taken when the calculation was
  * requested and is refunded per failed image by id, so it is never taken or refunded twice.
  */
-export function startCalculationWorker(deps: CalculationWorkerDeps, options: CalculationWorkerOptions = {}): RunningCalculationWorker {
+export function startCalculationWorker(deps: CalculationWorkerDeps, options: CalculationWorkerOptions = {}, source: ImageSource = postgresImageSource(deps, { pollMs: options.pollMs })): RunningCalculationWorker {
   const o = { ...calculationWorkerDefaults, ...options };
   const concurrency = o.concurrency || Math.max(1, deps.scorer.size);
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -73,30 +95,13 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
   let killed = false;
   let recorded = 0;
   let fault: WorkerHealth['fault'];
-  let listener: pg.Client | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let filling = false;
 
-  const fill = async () => {
-    if (filling || stopped) return;
-    filling = true;
-    try {
-      while (!stopped && running.size < concurrency) {
-        const image = await claimImage(deps.pool, owner, o.leaseMs);
-        if (!image) break;
-        const done: Promise<void> = score(image)
-          .catch((error) => onError(error, `image ${image.imageId} of calculation ${image.calculationId}`))
-          .finally(() => {
-            running.delete(done);
-            void fill();
-          });
-        running.add(done);
-      }
-    } catch (error) {
-      onError(error, 'claim');
-    } finally {
-      filling = false;
-    }
+  const handle = (image: ClaimedImage): Promise<void> => {
+    const done: Promise<void> = score(image)
+      .catch((error) => onError(error, `image ${image.imageId} of calculation ${image.calculationId}`))
+      .finally(() => running.delete(done));
+    running.add(done);
+    return done;
   };
 
   async function score(image: ClaimedImage): Promise<void> {
@@ -143,25 +148,10 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
     }
   }
 
-  const listen = async () => {
-    try {
-      listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-calculation-worker' });
-      listener.on('notification', () => void fill());
-      listener.on('error', (error) => onError(error, 'listen'));
-      await listener.connect();
-      await listener.query(`listen ${calculationJobsChannel}`);
-    } catch (error) {
-      onError(error, 'listen');
-    }
-  };
-  void listen().then(fill);
-  timer = setInterval(() => void fill(), o.pollMs);
-
-  const halt = async () => {
+  source.start({ owner, leaseMs: o.leaseMs, capacity: () => (stopped ? 0 : concurrency - running.size), handle, onError });
+  const halt = async (abandon = false) => {
     stopped = true;
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await listener?.end().catch(() => undefined);
+    await source.stop(abandon);
   };
   return {
     owner,
@@ -177,7 +167,7 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
     },
     async kill() {
       killed = true;
-      await halt();
+      await halt(true);
     },
   };
 }
@@ -192,5 +182,54 @@ function resultMetadata(image: ClaimedImage, owner: string, clock: () => Date, m
     clientId: image.request.clientId,
     at: clock().toISOString(),
     ...(modelVersion ? { modelVersion } : {}),
+  };
+}
+
+/**
+ * The default source: claims the oldest free image with `FOR UPDATE SKIP LOCKED`, woken by the queue's notify
+ * (a LISTEN connection of its own) and by polling, and claims again whenever an image is done.
+ */
+export function postgresImageSource(deps: Pick<CalculationWorkerDeps, 'pool' | 'connectionString'>, options: { pollMs?: number } = {}): ImageSource {
+  let listener: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let filling = false;
+  return {
+    start(worker) {
+      const fill = async () => {
+        if (filling || stopped) return;
+        filling = true;
+        try {
+          while (!stopped && worker.capacity() > 0) {
+            const image = await claimImage(deps.pool, worker.owner, worker.leaseMs);
+            if (!image) break;
+            void worker.handle(image).then(() => fill());
+          }
+        } catch (error) {
+          worker.onError(error, 'claim');
+        } finally {
+          filling = false;
+        }
+      };
+      const listen = async () => {
+        try {
+          listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-calculation-worker' });
+          listener.on('notification', () => void fill());
+          listener.on('error', (error) => worker.onError(error, 'listen'));
+          await listener.connect();
+          await listener.query(`listen ${calculationJobsChannel}`);
+        } catch (error) {
+          worker.onError(error, 'listen');
+        }
+      };
+      void listen().then(fill);
+      timer = setInterval(() => void fill(), options.pollMs ?? calculationWorkerDefaults.pollMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await listener?.end().catch(() => undefined);
+    },
   };
 }
