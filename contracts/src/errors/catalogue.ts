@@ -661,6 +661,14 @@ export const errorCatalogue = {
       'zh-CN': 'PDF上传失败。',
     },
   },
+  PDF_ACTIVE_CONTENT: {
+    status: 422,
+    message: {
+      ja: 'スクリプトや外部へのリンクを含むPDFはアップロードできません。',
+      en: 'PDFs with scripts or links to other files cannot be uploaded.',
+      'zh-CN': '无法上传包含脚本或外部链接的PDF。',
+    },
+  },
   IMAGE_CORRUPT: {
     status: 422,
     message: {

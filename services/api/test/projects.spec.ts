@@ -168,6 +168,31 @@ describe('project steps', () => {
 });
 
 describe('uploading images', () => {
+  it('keeps only the pixels of a polyglot (a png with a page appended) and serves stored files so they cannot run: a pdf only as a download (issue 17, item 5)', async () => {
+    const project = await createProject();
+    const payload = Buffer.from('<html><script>fetch("/api/user_detail/")</script></html>PK\x03\x04', 'latin1');
+    const polyglot = Buffer.concat([await sharp({ create: { width: 200, height: 300, channels: 3, background: '#e0c040' } }).png().toBuffer(), payload]);
+    const response = await upload(project.id, [
+      { name: 'Poly', fileName: 'poly.png', bytes: polyglot },
+      { name: 'Plain', fileName: 'plain.pdf', bytes: redRectanglePdf(200, 300, [20, 20, 100, 100]) },
+    ]);
+    expect(response.status).toBe(201);
+    const [image, pdf] = (await response.json()).images;
+    const stored = await h.deps.blobs!.get((await h.deps.pool.query('select blob_key from project_images where image_id = $1', [image.id])).rows[0].blob_key);
+    expect(stored?.includes(Buffer.from('<script>'))).toBe(false);
+    const served = await h.request(image.preview_url);
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await served.arrayBuffer()).includes(Buffer.from('<script>'))).toBe(false);
+    // The pdf itself, where a link to it is made, comes as an attachment in a sandbox.
+    const pdfKey = (await h.deps.pool.query('select blob_key from project_images where image_id = $1', [pdf.id])).rows[0].blob_key as string;
+    const { fileLinks } = await import('../src/projects/file-links');
+    const link = fileLinks(h.deps.config.jwtSecret, h.deps.clock).url({ blobKey: pdfKey, contentType: 'application/pdf' });
+    const original = await h.request(link);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-disposition')).toBe('attachment');
+    expect(original.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
   it('stores and serves no camera or GPS data: the image is re-encoded with its orientation applied (issue 20, item 5)', async () => {
     const project = await createProject();
     // A portrait photo stored sideways with EXIF orientation 6, carrying GPS coordinates and a camera model.
@@ -224,6 +249,11 @@ describe('uploading images', () => {
     ['a decompression bomb', async () => ({ name: 'Bomb', fileName: 'bomb.png', bytes: bombPngHeader(40000, 40000) }), 'The image has too many pixels to be processed.', 413],
     ['a truncated jpg', async () => ({ name: 'Cut', fileName: 'cut.jpg', bytes: (await red()).subarray(0, 600) }), 'The image could not be read. The file may be damaged.', 422],
     ['a broken pdf', async () => ({ name: 'Pdf', fileName: 'broken.pdf', bytes: Buffer.from('%PDF-1.4\nnot really a pdf') }), 'PDF upload failed.', 422],
+    // Issue 17, item 5: files that are something else, or carry something that runs.
+    ['an svg renamed to .png', async () => ({ name: 'Svg', fileName: 'pack.png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>') }), 'Upload a jpg/jpeg/png/pdf file', 415],
+    ['a zip renamed to .png', async () => ({ name: 'Zip', fileName: 'pack.png', bytes: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(2048)]) }), 'Upload a jpg/jpeg/png/pdf file', 415],
+    ['a pdf that runs JavaScript when opened', async () => ({ name: 'Js', fileName: 'pack.pdf', bytes: redRectanglePdf(200, 300, [20, 20, 100, 100], { catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> ' }) }), 'PDFs with scripts or links to other files cannot be uploaded.', 422],
+    ['a pdf that links to an outside address', async () => ({ name: 'Uri', fileName: 'pack.pdf', bytes: redRectanglePdf(200, 300, [20, 20, 100, 100], { catalog: '/OpenAction << /S /URI /URI (https://attacker.example/x) >> ' }) }), 'PDFs with scripts or links to other files cannot be uploaded.', 422],
   ];
   it.each(refusals)('refuses %s with its message and stores nothing', async (_what, part, message, status) => {
     const project = await createProject();

@@ -43,10 +43,10 @@ export function bombPngHeader(width: number, height: number): Buffer {
 }
 
 /** A one-page PDF (points) with a red rectangle on white, written by hand so no PDF library is needed. */
-export function redRectanglePdf(pageWidth: number, pageHeight: number, rect: [number, number, number, number]): Buffer {
+export function redRectanglePdf(pageWidth: number, pageHeight: number, rect: [number, number, number, number], options: { catalog?: string } = {}): Buffer {
   const content = `1 0 0 rg ${rect.join(' ')} re f`;
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Contents 4 0 R >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,

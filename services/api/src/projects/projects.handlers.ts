@@ -79,7 +79,10 @@ export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resul
       const link = projects.links.open(c.req.valid('param').token);
       const bytes = link && deps.blobs ? await deps.blobs.get(link.blobKey) : undefined;
       if (!link || !bytes) throw new DomainError('NOT_FOUND');
-      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': link.contentType, 'Cache-Control': 'private, max-age=900' });
+      // Shown in <img> tags, never run: a stored PDF is a download, and nothing served here may script this origin.
+      const headers: Record<string, string> = { 'Content-Type': link.contentType, 'Cache-Control': 'private, max-age=900', 'Content-Security-Policy': "sandbox; default-src 'none'" };
+      if (link.contentType === 'application/pdf') headers['Content-Disposition'] = 'attachment';
+      return c.body(new Uint8Array(bytes), 200, headers);
     }) satisfies Handler<typeof routes.file>,
   };
 }

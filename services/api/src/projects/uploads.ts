@@ -57,10 +57,19 @@ export function checkUpload(files: readonly IncomingFile[], shelf: boolean, maxB
   });
 }
 
+/**
+ * PDF names that run something or reach outside the file: scripts, launching programs, embedded files, forms that
+ * send, links to other documents or addresses. A pack design has no use for them (issue 17, item 5).
+ */
+const activePdfNames = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|SubmitForm|ImportData|GoToR|GoToE|URI|XFA)\b/;
+
 /** Decodes a file to prove it is what its bytes say (not its name): a real jpg, png or pdf, no bomb, not cut off. */
 async function decode(file: IncomingFile, index: number, shelf: boolean, maxBytes: number): Promise<LoadedImage> {
   try {
-    return await loadImage(file.bytes, { maxBytes });
+    const decoded = await loadImage(file.bytes, { maxBytes });
+    // Names in compressed object streams are not seen here; the stored PDF is served only as a download (file links).
+    if (decoded.format === 'pdf' && activePdfNames.test(Buffer.from(file.bytes).toString('latin1'))) refuse('PDF_ACTIVE_CONTENT', `files.${index}`);
+    return decoded;
   } catch (error) {
     if (!isImageInputError(error)) throw error;
     const pdf = sniffFormat(file.bytes) === 'pdf' || file.fileName.toLowerCase().endsWith('.pdf');
