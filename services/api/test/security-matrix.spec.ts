@@ -20,6 +20,8 @@ interface Operation {
   params: { name: string; in: string; schema?: { type?: string; format?: string } }[];
   hasBody: boolean;
   multipart: boolean;
+  /** The scope an API key needs (`x-api-key-scope`), 'any', or undefined: people only. */
+  keyScope?: string;
 }
 
 let operations: Operation[] = [];
@@ -46,6 +48,7 @@ beforeAll(async () => {
           params: (op.parameters as Operation['params'] | undefined) ?? [],
           hasBody: Object.keys(content).length > 0,
           multipart: 'multipart/form-data' in content,
+          keyScope: op['x-api-key-scope'] as string | undefined,
         };
       }),
   );
@@ -116,5 +119,24 @@ describe('the security matrix over the OpenAPI document (issue 17, item 5)', () 
     expect(await eventCount(h)).toBe(before);
     // Each role meets refusals of more than one kind (validation, role, missing record): the probe reached the operations.
     expect(Object.keys(statuses).length).toBeGreaterThan(1);
+  });
+
+  it('answers every secured operation asked with an API key that lacks its scope with 403 naming why (the scope, or people only), storing nothing', async () => {
+    const created = await h.request('/api/api_keys/', { method: 'POST', body: JSON.stringify({ name: 'Matrix', scopes: ['reports:read'] }), token: tokens.admin });
+    expect(created.status).toBe(201);
+    const key = ((await created.json()) as { key: string }).key;
+    const before = await eventCount(h);
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const op of operations.filter((candidate) => candidate.secured && candidate.keyScope !== 'any' && candidate.keyScope !== 'reports:read')) {
+      const response = await requestOf(op, key);
+      asked++;
+      const expected = op.keyScope ? 'API_KEY_SCOPE_MISSING' : 'API_KEY_NOT_ALLOWED';
+      const body = (await response.json().catch(() => null)) as { code?: string } | null;
+      if (response.status !== 403 || body?.code !== expected) wrong.push(`${op.method} ${op.path}: ${response.status} ${body?.code} (expected 403 ${expected})`);
+    }
+    expect(wrong).toEqual([]);
+    expect(asked).toBeGreaterThan(60);
+    expect(await eventCount(h)).toBe(before);
   });
 });
