@@ -142,7 +142,7 @@ describe('GET /api/admin/platform_figures', () => {
   it('is documented in the OpenAPI contract with its problem responses', async () => {
     const doc = await (await h.request('/api/doc')).json();
     const operation = doc.paths['/api/admin/platform_figures'].get;
-    expect(Object.keys(operation.responses)).toEqual(['200', '401', '403', '500']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '401', '403', '500', '503']);
     expect(operation.responses['403'].content).toHaveProperty('application/problem+json');
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clockSkewToleranceSeconds } from '../src';
 import { editUnlimitedPlan, eventCount, eventsOfType, givenAccounts, json, later, loginAs, mailTo, useApi, type Accounts } from './harness';
 
 const h = useApi();
@@ -168,7 +169,8 @@ describe('user status (section 4: valid, invalid, lock)', () => {
 describe('session timeout', () => {
   it('ends a session whose token was not refreshed within its lifetime', async () => {
     const { token, expires_in } = await loginAs(h, plain.user.email);
-    await later(h, expires_in, async () => {
+    // Past its lifetime and the skew allowed between replicas' clocks.
+    await later(h, expires_in + clockSkewToleranceSeconds + 1, async () => {
       expect((await (await h.request('/api/user_detail/', { token })).json()).code).toBe('SESSION_EXPIRED');
     });
   });

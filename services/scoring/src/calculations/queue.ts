@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from '@packlens/kernel';
 import type { CalculationRequested, EventOf } from '@packlens/contracts';
 
 export type CalculationRequest = EventOf<typeof CalculationRequested>['data'];
@@ -32,25 +33,35 @@ const leaseFor = (param: string) => `now() + make_interval(secs => ${param}::dou
  */
 export async function claimImage(pool: pg.Pool, owner: string, leaseMs: number): Promise<ClaimedImage | undefined> {
   const { rows } = await pool.query<ClaimRow>(
-    `with claimed as (
-       update calculation_jobs j
-          set status = 'running', lease_owner = $1, lease_until = ${leaseFor('$2')}, claims = claims + 1,
-              losses = losses + (j.lease_owner is not null)::int
-        where (j.calculation_id, j.image_id) = (
-          select calculation_id, image_id from calculation_jobs
-           where status <> 'done' and (lease_until is null or lease_until < now())
-           order by requested_at, seq
-           for update skip locked
-           limit 1)
-        returning j.calculation_id, j.image_id, j.losses)
-     select c.calculation_id, c.image_id, c.losses, r.request, r.requested_event_id, r.correlation_id
-       from claimed c join calculation_requests r using (calculation_id)`,
+    claimSql(`(j.calculation_id, j.image_id) = (
+       select calculation_id, image_id from calculation_jobs
+        where status <> 'done' and (lease_until is null or lease_until < now())
+        order by requested_at, seq
+        for update skip locked
+        limit 1)`),
     [owner, leaseMs],
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  return { calculationId: row.calculation_id, imageId: row.image_id, request: row.request, requestedEventId: row.requested_event_id, correlationId: row.correlation_id, losses: row.losses };
+  return rows[0] && claimedOf(rows[0]);
 }
+
+/** The claim of the images `target` selects (`j`), for $1 (the owner) and $2 (lease ms), with the calculation's request. */
+const claimSql = (target: string) => `with claimed as (
+     update calculation_jobs j
+        set status = 'running', lease_owner = $1, lease_until = ${leaseFor('$2')}, claims = claims + 1,
+            losses = losses + (j.lease_owner is not null)::int
+      where ${target}
+      returning j.calculation_id, j.image_id, j.losses)
+   select c.calculation_id, c.image_id, c.losses, r.request, r.requested_event_id, r.correlation_id
+     from claimed c join calculation_requests r using (calculation_id)`;
+
+const claimedOf = (row: ClaimRow): ClaimedImage => ({
+  calculationId: row.calculation_id,
+  imageId: row.image_id,
+  request: row.request,
+  requestedEventId: row.requested_event_id,
+  correlationId: row.correlation_id,
+  losses: row.losses,
+});
 
 /** Renews the lease; false when the image is no longer this worker's (the lease was lost to another). */
 export async function renewImageLease(pool: pg.Pool, image: ClaimedImage, owner: string, leaseMs: number): Promise<boolean> {
@@ -97,14 +108,9 @@ export async function recordImage(
   record: (tally: CalculationTally) => Promise<void>,
   complete: (tally: CalculationTally) => Promise<void>,
 ): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return withTransaction(pool, async (client) => {
     const { rowCount } = await client.query(`select 1 from calculation_requests where calculation_id = $1 for update`, [image.calculationId]);
-    if (!rowCount) {
-      await client.query('rollback');
-      return false;
-    }
+    if (!rowCount) return false;
     const { rows } = await client.query<CalculationTally>(
       `select count(*) filter (where status = 'done' and image_id <> $2)::int as done,
               count(*) filter (where status = 'done' and failed and image_id <> $2)::int as failed,
@@ -121,14 +127,8 @@ export async function recordImage(
     ]);
     const after = { done: before.done + 1, failed: before.failed + (failed ? 1 : 0), total: before.total };
     if (after.done === after.total) await complete(after);
-    await client.query('commit');
     return true;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -137,18 +137,10 @@ export async function recordImage(
  */
 export async function claimNamedImage(pool: pg.Pool, calculationId: string, imageId: string, owner: string, leaseMs: number): Promise<ClaimedImage | 'done' | 'held' | 'missing'> {
   const { rows } = await pool.query<ClaimRow>(
-    `with claimed as (
-       update calculation_jobs j
-          set status = 'running', lease_owner = $3, lease_until = ${leaseFor('$4')}, claims = claims + 1,
-              losses = losses + (j.lease_owner is not null)::int
-        where j.calculation_id = $1 and j.image_id = $2 and j.status <> 'done' and (j.lease_until is null or j.lease_until < now())
-        returning j.calculation_id, j.image_id, j.losses)
-     select c.calculation_id, c.image_id, c.losses, r.request, r.requested_event_id, r.correlation_id
-       from claimed c join calculation_requests r using (calculation_id)`,
-    [calculationId, imageId, owner, leaseMs],
+    claimSql(`j.calculation_id = $3 and j.image_id = $4 and j.status <> 'done' and (j.lease_until is null or j.lease_until < now())`),
+    [owner, leaseMs, calculationId, imageId],
   );
-  const row = rows[0];
-  if (row) return { calculationId: row.calculation_id, imageId: row.image_id, request: row.request, requestedEventId: row.requested_event_id, correlationId: row.correlation_id, losses: row.losses };
+  if (rows[0]) return claimedOf(rows[0]);
   const { rows: state } = await pool.query<{ status: string }>(`select status from calculation_jobs where calculation_id = $1 and image_id = $2`, [calculationId, imageId]);
   if (!state[0]) return 'missing';
   return state[0].status === 'done' ? 'done' : 'held';
