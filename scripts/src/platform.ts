@@ -3,7 +3,7 @@ import { accountsOptionsFromEnv, analysisRegionEditor, apiMigrations, createApp,
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
-import { analysisWorker, calculationJobPublisher, calculationQueue, calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv, kafkaImageSource, LazyScoringPool, modelComparisonWorker, startCalculationWorker, trainingWorker } from '@packlens/scoring/worker';
+import { analysisWorker, calculationJobPublisher, calculationQueue, calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv, kafkaImageSource, LazyScoringPool, modelComparisonWorker, modelSync, startCalculationWorker, trainingWorker } from '@packlens/scoring/worker';
 import { modelCacheDir } from '@packlens/scoring/model-cache';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
@@ -89,6 +89,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ),
     // Additional learning: training runs on a thread of their own (issue 16).
     startSubscription(trainingWorker({ store: deps.store, blobs: deps.blobs!, cacheDir: options.modelCacheDir ?? modelCacheDir(), clock: deps.clock }), subscriptionOptions),
+    // This machine's model cache follows the versions trained and activated anywhere (through the blob store).
+    startSubscription(modelSync({ blobs: deps.blobs!, cacheDir: options.modelCacheDir ?? modelCacheDir() }), subscriptionOptions),
     // Model comparisons: a calculated project scored again with another version, on the same threads (issue 16).
     startSubscription(modelComparisonWorker({ store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock }), subscriptionOptions),
     startSubscription(quotaRefunds(deps.store, deps.clock), subscriptionOptions),

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import pino from 'pino';
-import { blobStoreFromEnv, createPool, migrate, PostgresEventStore } from '@packlens/kernel';
-import { calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv, LazyScoringPool, startCalculations } from '@packlens/scoring/worker';
+import { blobStoreFromEnv, createPool, migrate, PostgresEventStore, startSubscription } from '@packlens/kernel';
+import { modelCacheDir } from '@packlens/scoring/model-cache';
+import { calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv, LazyScoringPool, modelSync, startCalculations } from '@packlens/scoring/worker';
 import { platformMigrations } from './platform';
 import { dataDir, onShutdown, openDatabase } from './runtime';
 import { serveHealth } from './worker-health';
@@ -19,12 +20,18 @@ const database = await openDatabase(() => undefined, process.env.DATABASE_URL, {
 const pool = createPool(database.url, { max: 8, applicationName: 'packlens-worker' });
 await migrate(pool, platformMigrations);
 const scorer = new LazyScoringPool({ size: process.env.SCORING_THREADS ? Number(process.env.SCORING_THREADS) : undefined, cacheDir: process.env.PACKLENS_MODEL_CACHE });
+const blobs = blobStoreFromEnv(process.env, path.join(dataDir, 'blobs'));
+// This machine's model cache follows the versions trained and activated anywhere (through the blob store).
+const models = startSubscription(modelSync({ blobs, cacheDir: process.env.PACKLENS_MODEL_CACHE ?? modelCacheDir() }), {
+  connectionString: database.url,
+  onError: (error, name) => logger.error({ err: error, subscription: name }, 'subscription failed; retrying'),
+});
 const calculations = startCalculations(
   {
     pool,
     connectionString: database.url,
     store: new PostgresEventStore(pool),
-    blobs: blobStoreFromEnv(process.env, path.join(dataDir, 'blobs')),
+    blobs,
     scorer,
     clock: () => new Date(),
     onError: (error, context) => logger.error({ err: error, context }, 'calculation worker'),
@@ -39,6 +46,7 @@ logger.info({ owner: calculations.worker.owner, threads: scorer.size, healthPort
 onShutdown(async () => {
   logger.info({ owner: calculations.worker.owner, recorded: calculations.worker.recorded }, 'calculation worker stopping');
   await calculations.stop();
+  await models.stop();
   health?.server.close();
   await scorer.close();
   await pool.end();

@@ -14,3 +14,5 @@ export { ModelRegistry } from '../models/model-registry';
 export { HEAD_INPUT_VERSION } from '../heads/head-input';
 export type { ModelVersion } from '../models/model-version';
 export { modelComparisonStream, modelComparisonWorker } from './model-comparison-worker';
+export { modelSync } from './model-sync';
+export { fetchModelVersion, publishModelVersion } from '../models/model-blobs';

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ModelActivated, ModelTrained, ModelTrainingFailed, readEvent, TrainingProgressed, TrainingRequested, type EventOf } from '@packlens/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type Reactor, type RecordedEvent } from '@packlens/kernel';
+import { publishModelVersion } from '../models/model-blobs';
 import type { SegmentMetrics } from '../training/train';
 import type { TrainingFailureCode } from '../training/training-error';
 
@@ -59,6 +60,8 @@ export function trainingWorker(deps: { store: EventStore; blobs: BlobStore; cach
       if ('error' in outcome) return void (await fail(outcome.error, outcome.code, outcome.params));
       const { version, decision } = outcome.result;
       const active = decision.active ?? null;
+      // Every machine's model cache fetches it from the blob store once it is announced (model-sync.ts).
+      await publishModelVersion(deps.blobs, deps.cacheDir, version.id);
       await append(
         ModelTrained({
           runId: request.runId,
