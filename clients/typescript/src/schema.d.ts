@@ -443,7 +443,7 @@ export interface paths {
         };
         /**
          * The client’s API keys, newest first (never the keys themselves: their last four characters)
-         * @description The client’s administrator (role 1). For people only: an API key is refused with 403 API_KEY_NOT_ALLOWED.
+         * @description The client’s administrator (role 1). For people only: an API key is refused with 403 API_KEY_NOT_ALLOWED. Paged: `limit` (1-100, default 100) keys after `starting_after`; a `Link` header with rel="next" says where the next page is.
          */
         get: operations["getApiKeys"];
         put?: never;
@@ -2507,7 +2507,7 @@ export interface paths {
         };
         /**
          * The client’s webhook endpoints, newest first (never their secrets)
-         * @description The client’s administrator (role 1) with a login token, or an API key with the scope shown (`webhooks:read` to read, `webhooks:write` to change). Another client’s endpoint answers 404 WEBHOOK_NOT_FOUND.
+         * @description The client’s administrator (role 1) with a login token, or an API key with the scope shown (`webhooks:read` to read, `webhooks:write` to change). Another client’s endpoint answers 404 WEBHOOK_NOT_FOUND. Paged: `limit` (1-100, default 100) endpoints after `starting_after`; a `Link` header with rel="next" says where the next page is.
          */
         get: operations["getWebhooks"];
         put?: never;
@@ -11719,16 +11719,21 @@ export interface operations {
     };
     getApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The keys */
+            /** @description One page of keys */
             200: {
                 headers: {
+                    /** @description Where the next page is (`<…>; rel="next"`), absent on the last page */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11762,6 +11767,41 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired";
                     }[];
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
                 };
             };
             /** @description Not logged in, bad credentials or session timed out */
@@ -57698,16 +57738,21 @@ export interface operations {
     };
     getWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The endpoints */
+            /** @description One page of endpoints */
             200: {
                 headers: {
+                    /** @description Where the next page is (`<…>; rel="next"`), absent on the last page */
+                    Link?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -57755,6 +57800,45 @@ export interface operations {
                         /** @example https://hooks.partner.example.com/packlens */
                         url: string;
                     }[];
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
                 };
             };
             /** @description Not logged in, bad credentials or session timed out */
@@ -57878,6 +57962,8 @@ export interface operations {
             /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
             500: {
                 headers: {
+                    /** @description Where the next page is (`<…>; rel="next"`), absent on the last page */
+                    Link?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -57917,6 +58003,8 @@ export interface operations {
             /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
             503: {
                 headers: {
+                    /** @description Where the next page is (`<…>; rel="next"`), absent on the last page */
+                    Link?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];

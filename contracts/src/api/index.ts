@@ -1,5 +1,5 @@
 export * from './problem';
-export { unboundedBecause, unpagedList } from './openapi-fields';
+export { CursorPageQuery, pagedList, pageLimit, unboundedBecause, unpagedList } from './openapi-fields';
 export * from './auth';
 export * from './identity';
 export * from './admin';

@@ -54,3 +54,24 @@ export const modelList = <T extends z.ZodType>(item: T) => z.array(item).meta({ 
 
 /** A list of everything of a kind the client made, not paged yet. */
 export const unpagedList = <T extends z.ZodType>(item: T) => z.array(item).meta({ 'x-unbounded': unboundedBecause.notPaged });
+
+/** The most items a cursor-paged list answers at once (`limit`). */
+export const pageLimit = 100;
+
+/**
+ * The query of a cursor-paged list (Stripe's and GitHub's way): `limit` items (1-100, default 100) after the item
+ * `starting_after` names; a `Link: <…>; rel="next"` header says where the next page is, and is absent on the last.
+ */
+export const CursorPageQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'INTEGER_REQUIRED' })
+    .int({ error: 'INTEGER_REQUIRED' })
+    .min(1, { error: 'VALUE_TOO_SMALL' })
+    .max(pageLimit, { error: 'VALIDATION_FAILED' })
+    .default(pageLimit)
+    .meta({ example: 20 }),
+  starting_after: z.string().uuid({ error: 'VALIDATION_FAILED' }).optional().meta({ example: '4f7d2c1e-9a0b-4c3d-8e5f-6a7b8c9d0e1f' }),
+});
+
+/** A cursor-paged list: at most `pageLimit` items. */
+export const pagedList = <T extends z.ZodType>(item: T) => z.array(item).max(pageLimit);

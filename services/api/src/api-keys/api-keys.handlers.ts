@@ -5,6 +5,7 @@ import type { AppEnv } from '../app/context';
 import { requestInfoOf } from '../identity/request-info';
 import type { ApiKeysService } from './api-keys-service';
 import type * as routes from './api-keys.routes';
+import { cursorPage } from '../app/cursor-page';
 import { wholeList } from '../app/whole-list';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
@@ -28,7 +29,7 @@ function clientOfFilter(filter: string | undefined): string | null {
 export function apiKeysHandlers(keys: ApiKeysService, trustProxy: boolean) {
   const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
   return {
-    list: (async (c) => c.json(await keys.list(c.get('auth').clientId), 200)) satisfies Handler<typeof routes.listKeys>,
+    list: (async (c) => c.json(cursorPage(c, await keys.list(c.get('auth').clientId), (key) => key.id, c.req.valid('query')), 200)) satisfies Handler<typeof routes.listKeys>,
     create: (async (c) => c.json(await keys.issue(c.get('auth'), c.req.valid('json'), info(c)), 201)) satisfies Handler<typeof routes.createKey>,
     revoke: (async (c) => {
       const auth = c.get('auth');

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiKey, ApiKeyIntrospection, CreateApiKeyRequest, CreatedApiKey, unpagedList } from '@packlens/contracts';
+import { ApiKey, ApiKeyIntrospection, CreateApiKeyRequest, CreatedApiKey, CursorPageQuery, pagedList, unpagedList } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
 
 const tags = ['API keys'];
+const nextPageHeader = { Link: { description: 'Where the next page is (`<…>; rel="next"`), absent on the last page', schema: { type: 'string' as const, maxLength: 500 } } };
 const key = { params: z.object({ id: z.string().uuid({ error: 'NOT_FOUND' }) }) };
 const people = 'For people only: an API key is refused with 403 API_KEY_NOT_ALLOWED.';
 
@@ -12,9 +13,10 @@ export const listKeys = createRoute({
   path: '/api_keys/',
   tags,
   summary: 'The client’s API keys, newest first (never the keys themselves: their last four characters)',
-  description: `The client’s administrator (role 1). ${people}`,
+  description: `The client’s administrator (role 1). ${people} Paged: \`limit\` (1-100, default 100) keys after \`starting_after\`; a \`Link\` header with rel="next" says where the next page is.`,
   security: bearer,
-  responses: { 200: json(unpagedList(ApiKey), 'The keys'), ...problemResponses(401, 403) },
+  request: { query: CursorPageQuery },
+  responses: { 200: { ...json(pagedList(ApiKey), 'One page of keys'), headers: nextPageHeader }, ...problemResponses(400, 401, 403) },
 });
 
 export const createKey = createRoute({

@@ -4,13 +4,14 @@ import type { AppEnv } from '../app/context';
 import { requestInfoOf } from '../identity/request-info';
 import type * as routes from './webhooks.routes';
 import type { WebhooksService } from './webhooks-service';
+import { cursorPage } from '../app/cursor-page';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 export function webhooksHandlers(webhooks: WebhooksService, trustProxy: boolean) {
   const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
   return {
-    list: (async (c) => c.json(await webhooks.list(c.get('auth')), 200)) satisfies Handler<typeof routes.listEndpoints>,
+    list: (async (c) => c.json(cursorPage(c, await webhooks.list(c.get('auth')), (endpoint) => endpoint.id, c.req.valid('query')), 200)) satisfies Handler<typeof routes.listEndpoints>,
     create: (async (c) => c.json(await webhooks.register(c.get('auth'), c.req.valid('json'), info(c)), 201)) satisfies Handler<typeof routes.createEndpoint>,
     get: (async (c) => c.json(await webhooks.get(c.get('auth'), c.req.valid('param').id), 200)) satisfies Handler<typeof routes.getEndpoint>,
     remove: (async (c) => c.json(await webhooks.remove(c.get('auth'), c.req.valid('param').id, info(c)), 200)) satisfies Handler<typeof routes.removeEndpoint>,

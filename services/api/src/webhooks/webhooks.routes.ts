@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CreatedWebhookEndpoint,
+  CursorPageQuery,
   CreateWebhookEndpointRequest,
   WebhookDeliveriesQuery,
   WebhookDelivery,
   WebhookDeliveryDetail,
   WebhookEndpoint,
   WebhookSecret,
-  unpagedList,
+  pagedList,
 } from '@packlens/contracts';
 import { bearer, json, problemResponses } from '../app/openapi-helpers';
 
@@ -31,9 +32,10 @@ export const listEndpoints = createRoute({
   path: '/webhooks/',
   tags,
   summary: 'The client’s webhook endpoints, newest first (never their secrets)',
-  description: who,
+  description: `${who} Paged: \`limit\` (1-100, default 100) endpoints after \`starting_after\`; a \`Link\` header with rel="next" says where the next page is.`,
   security: bearer,
-  responses: { 200: json(unpagedList(WebhookEndpoint), 'The endpoints'), ...problemResponses(401, 403) },
+  request: { query: CursorPageQuery },
+  responses: { 200: { ...json(pagedList(WebhookEndpoint), 'One page of endpoints'), headers: { Link: { description: 'Where the next page is (`<…>; rel="next"`), absent on the last page', schema: { type: 'string' as const, maxLength: 500 } } } }, ...problemResponses(400, 401, 403) },
 });
 
 export const createEndpoint = createRoute({
