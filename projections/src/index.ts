@@ -25,5 +25,6 @@ export { salesReadModel } from './sales/projector';
 export * from './sales/queries';
 export { apiKeysReadModel } from './api-keys/projector';
 export * from './api-keys/queries';
+export { apiKeyChangesChannel } from './api-keys/changes';
 export { brandModelsReadModel } from './brand-models/projector';
 export * from './brand-models/queries';

@@ -142,7 +142,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const created = await seed(createApp(deps, accounts).identity, deps.store, seedAccountsFromEnv(process.env));
     if (created.length) logger.info({ created }, 'seeded accounts');
   }
-  const http = await startHttpServer(deps, { host, port, accounts });
+  const http = await startHttpServer(deps, { host, port, accounts, connectionString: database.url });
   return {
     url: `http://${host}:${port}`,
     databaseUrl: database.url,

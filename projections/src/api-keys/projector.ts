@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readEvent } from '@packlens/contracts';
 import type { ReadModel } from '../read-model';
+import { notifyApiKeyChange } from './changes';
 
 /** The partner API keys of every client, by hash for authentication and by client for the lists. */
 export const apiKeysReadModel: ReadModel = {
@@ -24,6 +25,7 @@ export const apiKeysReadModel: ReadModel = {
         }
         case 'ApiKeyRevoked':
           await db.query(`update ${t.api_keys} set revoked_at = $2 where key_id = $1 and revoked_at is null`, [event.data.keyId, event.data.revokedAt]);
+          await notifyApiKeyChange(db, event.data.clientId);
           break;
         default:
           throw new Error(`api-keys read model cannot apply ${recorded.type}`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readEvent, type PacklensEvent } from '@packlens/contracts';
 import type { RecordedEvent } from '@packlens/kernel';
 import type { ReadModel } from '../read-model';
+import { notifyApiKeyChange } from '../api-keys/changes';
 
 type Db = Parameters<ReadModel['apply']>[1];
 type Tables = Parameters<ReadModel['apply']>[2];
@@ -138,7 +139,12 @@ export const identityReadModel: ReadModel = {
   ],
   async apply(events, db, tables) {
     for (const recorded of events) {
-      await applyOne(readEvent(recorded.type, recorded.data, recorded.schemaVersion), recorded, db, tables);
+      const event = readEvent(recorded.type, recorded.data, recorded.schemaVersion);
+      await applyOne(event, recorded, db, tables);
+      // An API key acts with its client's status, plan and administrator: processes that keep keys read them again.
+      if (keyPrincipalEvents.has(recorded.type)) await notifyApiKeyChange(db, (event.data as { clientId?: string }).clientId ?? recorded.metadata.clientId);
     }
   },
 };
+
+const keyPrincipalEvents = new Set(['ClientSettingsChanged', 'ClientDetailsChanged', 'ContractCancelled', 'AdministratorChanged', 'PlanChanged', 'UserRegistered', 'UserDetailsChanged', 'UserStatusChanged', 'UserDeleted']);

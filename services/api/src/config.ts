@@ -14,9 +14,9 @@ export interface AppConfig {
   webhooksAllowPrivateUrls?: boolean;
   /**
    * How long an API process keeps an authenticated API key (with its client's state) before reading it again
-   * (API_KEY_CACHE_MS, default 2000; 0 reads it on every request). A key revoked through this process stops at once;
-   * a revocation, expiry of the client or suspension made through another replica takes up to this long there.
-   * Expiry dates are checked on every request.
+   * (API_KEY_CACHE_MS, default 2000; 0 reads it on every request). A key revoked, or its client suspended, through any
+   * replica is dropped at once by every HTTP server listening for `api_key_changes` (key-evictions.ts); this time only
+   * bounds what a process keeps while that connection is down. Expiry dates are checked on every request.
    */
   apiKeyCacheMs?: number;
 }

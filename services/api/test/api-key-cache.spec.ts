@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../src';
+import { startKeyEvictions } from '../src/api-keys/key-evictions';
 import { givenAccounts, json, later, loginAs, useApi } from './harness';
 
 /** An API process keeps an authenticated key for AppConfig.apiKeyCacheMs (here 2 s): what that saves and what it delays. */
@@ -44,5 +46,29 @@ describe('an API key kept by the process that authenticated it', () => {
       expect(response.status).toBe(401);
       expect((await response.json()).code).toBe('API_KEY_EXPIRED');
     });
+  });
+
+  it('given a key kept a minute by another replica, when this one revokes it or suspends its client, then that replica refuses it at once: it hears the change', async () => {
+    // Replica B keeps keys for a minute and listens, as startHttpServer does with a connection string.
+    const replica = createApp({ ...h.deps, config: { ...h.deps.config, apiKeyCacheMs: 60_000 } }, h.accounts);
+    const evictions = startKeyEvictions(h.databaseUrl, replica.apiKeys.forgetClient);
+    const onReplica = (key: string) => Promise.resolve(replica.api.request('/api/projects/', { headers: { Authorization: `Bearer ${key}`, 'X-Language': 'en' } }));
+    try {
+      const revoked = await givenKey('cache-listen-revoke');
+      expect((await onReplica(revoked.key.key)).status).toBe(200);
+      await sleep(300); // the LISTEN connection is up
+      expect((await h.request(`/api/api_keys/${revoked.key.id}`, { method: 'DELETE', token: revoked.admin })).status).toBe(200);
+      await expect.poll(async () => (await onReplica(revoked.key.key)).status, { timeout: 3_000, interval: 50 }).toBe(401);
+
+      const suspended = await givenKey('cache-listen-suspend');
+      expect((await onReplica(suspended.key.key)).status).toBe(200);
+      const superAdmin = (await loginAs(h, (await givenAccounts(h, 'cache-listen-super')).superAdmin.email)).token;
+      const clientId = (await (await h.request('/api/user_token/', { method: 'POST', token: suspended.key.key })).json()).client_id as string;
+      const current = await (await h.request(`/api/admin/clients/${clientId}`, { token: superAdmin })).json();
+      expect((await h.request(`/api/admin/clients/${clientId}`, { ...json('PUT', { ...current, status: 'invalid' }), token: superAdmin })).status).toBe(200);
+      await expect.poll(async () => (await onReplica(suspended.key.key)).status, { timeout: 3_000, interval: 50 }).toBe(403);
+    } finally {
+      await evictions.stop();
+    }
   });
 });

@@ -59,6 +59,9 @@ export function apiKeysService(deps: AppDeps) {
   const forgetKey = (keyId: string) => {
     for (const [hash, { row }] of recentKeys) if (row.key_id === keyId) recentKeys.delete(hash);
   };
+  const forgetClient = (clientId: string) => {
+    for (const [hash, { row }] of recentKeys) if (row.client_id === clientId) recentKeys.delete(hash);
+  };
   /** When this process last wrote each key's use: a busy key costs one write a minute, not one per request. */
   const usesWritten = new Map<string, number>();
   async function recordUse(keyId: string, at: Date) {
@@ -84,6 +87,11 @@ export function apiKeysService(deps: AppDeps) {
   }
 
   return {
+    /**
+     * Drops what this process keeps of a client's keys: called when any replica changed a key or the client
+     * (`apiKeyChangesChannel`), so a revocation or a suspension made elsewhere holds here at once.
+     */
+    forgetClient,
     /** A new key for the caller's client, shown this once. */
     async issue(auth: AuthContext, input: CreateApiKeyRequest, info: RequestInfo): Promise<CreatedApiKey> {
       if (!auth.clientId) throw new DomainError('FORBIDDEN');

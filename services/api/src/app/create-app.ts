@@ -63,5 +63,5 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.
   api.all('*', (c) => problem(c, 'NOT_FOUND'));
-  return { api, identity, accounts };
+  return { api, identity, accounts, apiKeys };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../app/deps';
 import { createApp } from '../app/create-app';
+import { startKeyEvictions } from '../api-keys/key-evictions';
 import type { AccountsOptions } from '../identity/settings';
 import { devMailPage } from '../mail/dev-mail';
 import { serveConsole } from './static-console';
@@ -17,6 +18,8 @@ export interface ServerOptions {
   adminDist?: string;
   /** Mail, rate limits and proxy settings of the accounts flows; from the environment when absent. */
   accounts?: AccountsOptions;
+  /** The database to LISTEN on for changes to API keys made through other replicas (key-evictions.ts). */
+  connectionString?: string;
 }
 
 /** Injected into a console's index.html: run-time configuration such as the China edition or the development mailbox. */
@@ -27,7 +30,7 @@ const withRuntimeConfig = (config: Record<string, unknown>) => (html: string) =>
 
 /** One origin for everything: the API at /api/, the admin console at /admin/, the customer app at /. */
 export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {}) {
-  const { api, identity, accounts } = createApp(deps, options.accounts);
+  const { api, identity, accounts, apiKeys } = createApp(deps, options.accounts);
   const root = new Hono();
   root.use('*', async (c, next) => {
     await next();
@@ -53,16 +56,21 @@ export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {
       transformIndex: withRuntimeConfig({ edition: deps.config.edition }),
     }),
   );
-  return { app: root, identity, accounts };
+  return { app: root, identity, accounts, apiKeys };
 }
 
 export function startHttpServer(deps: AppDeps, options: ServerOptions): Promise<{ server: ServerType; close(): Promise<void> }> {
-  const { app } = createHttpApp(deps, options);
+  const { app, apiKeys } = createHttpApp(deps, options);
+  // A key revoked, or its client suspended, through another replica: dropped from this process's keys at once.
+  const evictions = options.connectionString && (deps.config.apiKeyCacheMs ?? 0) > 0 ? startKeyEvictions(options.connectionString, apiKeys.forgetClient, (error) => deps.logger.warn({ err: error }, 'API key evictions')) : undefined;
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
       resolve({
         server,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: async () => {
+          await new Promise<void>((done) => server.close(() => done()));
+          await evictions?.stop();
+        },
       }),
     );
   });
