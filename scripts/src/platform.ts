@@ -3,7 +3,7 @@ import { accountsOptionsFromEnv, analysisRegionEditor, apiMigrations, createApp,
 import { generationQueue, startGenerationWorker } from '@packlens/generation';
 import { blobStoreFromEnv, createPool, headPosition, migrate, PostgresEventStore, startSubscription, type RunningSubscription } from '@packlens/kernel';
 import { ReportRenderer } from '@packlens/reports';
-import { analysisWorker, calculationJobPublisher, calculationQueue, calculationWorkerOptionsFromEnv, kafkaBrokersFromEnv, kafkaImageSource, LazyScoringPool, modelComparisonWorker, modelSync, startCalculationWorker, trainingWorker } from '@packlens/scoring/worker';
+import { analysisWorker, calculationJobPublisher, calculationQueue, calculationWorkerOptionsFromEnv, imageSourceFor, kafkaBrokersFromEnv, LazyScoringPool, modelComparisonWorker, modelSync, startCalculationWorker, trainingWorker } from '@packlens/scoring/worker';
 import { modelCacheDir } from '@packlens/scoring/model-cache';
 import { allMigrations, ensureReadModels, readModels, startReadModels, upgradeReadModels } from '@packlens/projections';
 import path from 'node:path';
@@ -104,7 +104,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     : startCalculationWorker(
         { pool, connectionString: database.url, store: deps.store, blobs: deps.blobs!, scorer, clock: deps.clock, onError: (error, context) => logger.error({ err: error, context }, 'calculation worker') },
         calculationWorkerOptionsFromEnv(process.env),
-        kafkaBrokers ? kafkaImageSource({ pool, store: deps.store }, { brokers: kafkaBrokers, partitionsConsumedConcurrently: scorer.size }) : undefined,
+        imageSourceFor({ pool, store: deps.store, scorer }, kafkaBrokers),
       );
   // More workers as processes of their own (SCORING_WORKERS=2: this one and another), sharing the queue as other machines would.
   const workerCount = Number(process.env.SCORING_WORKERS ?? 1);

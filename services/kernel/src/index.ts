@@ -2,6 +2,7 @@ export * from './db/pool';
 export * from './db/migrate';
 export * from './db/embedded';
 export * from './db/unavailable';
+export * from './db/listen';
 export * from './ids';
 export * from './event-store/types';
 export { PostgresEventStore, readCommitted } from './event-store/postgres/postgres-event-store';

@@ -4,7 +4,8 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { listen } from '@packlens/kernel';
 import type { SettingsSecret } from '../billing/settings-secret';
 import { deliveriesChannel } from './schema';
 import { webhookHeaders } from './signing';
@@ -231,7 +232,6 @@ export function startWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWork
   let killed = false;
   let filling = false;
   let refill = false;
-  let listener: pg.Client | undefined;
 
   async function claim(): Promise<Claimed | undefined> {
     const { rows } = await deps.pool.query<Claimed>(
@@ -344,24 +344,20 @@ export function startWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWork
     }
   };
 
-  const listen = async () => {
-    try {
-      listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-webhook-worker' });
-      listener.on('notification', () => void fill());
-      listener.on('error', (error) => onError(error, 'listen'));
-      await listener.connect();
-      await listener.query(`listen ${deliveriesChannel}`);
-    } catch (error) {
-      onError(error, 'listen');
-    }
-  };
-  void listen().then(fill);
+  const listener = listen({
+    connectionString: deps.connectionString,
+    channel: deliveriesChannel,
+    applicationName: 'packlens-webhook-worker',
+    onNotification: () => void fill(),
+    onError: (error) => onError(error, 'listen'),
+  });
+  void listener.ready.then(fill);
   const timer = setInterval(() => void fill(), o.pollMs);
 
   async function halt() {
     stopped = true;
     clearInterval(timer);
-    await listener?.end().catch(() => undefined);
+    await listener.stop();
   }
 
   return {

@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { DesignImagesGenerated, GenerationCompleted, GenerationFailed, GenerationUsageRecorded, type ErrorCode } from '@packlens/contracts';
-import { deterministicUuid, type BlobStore, type EventMetadata, type EventStore, type NewEvent } from '@packlens/kernel';
+import { deterministicUuid, listen, type BlobStore, type EventMetadata, type EventStore, type NewEvent } from '@packlens/kernel';
 import { ProviderError } from '../errors';
 import type { ImageModel, ImageResult, TextModel, TextRequest, TextResult } from '../ports';
 import { runPanel, type PanelOpinion, type PanelPlan } from '../panel/panel';
@@ -82,7 +82,6 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
   const onError = deps.onError ?? ((error, context) => console.error(`[generation-worker ${context}]`, error));
   let stopped = false;
   let killed = false;
-  let listener: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let filling = false;
 
@@ -421,28 +420,24 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
     }
   };
 
-  const listen = async () => {
-    try {
-      listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-generation-worker' });
-      listener.on('notification', () => {
-        void noticeCancels();
-        void fill();
-      });
-      listener.on('error', (error) => onError(error, 'listen'));
-      await listener.connect();
-      await listener.query(`listen ${jobsChannel}`);
-    } catch (error) {
-      onError(error, 'listen');
-    }
-  };
-  void listen().then(fill);
+  const listener = listen({
+    connectionString: deps.connectionString,
+    channel: jobsChannel,
+    applicationName: 'packlens-generation-worker',
+    onNotification: () => {
+      void noticeCancels();
+      void fill();
+    },
+    onError: (error) => onError(error, 'listen'),
+  });
+  void listener.ready.then(fill);
   timer = setInterval(() => void fill(), o.pollMs);
 
   const halt = async () => {
     stopped = true;
     if (timer) clearInterval(timer);
     timer = undefined;
-    await listener?.end().catch(() => undefined);
+    await listener.stop();
   };
   return {
     owner,

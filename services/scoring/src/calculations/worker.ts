@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { BlobStore, EventMetadata, EventStore, NewEvent } from '@packlens/kernel';
+import type pg from 'pg';
+import { listen, type BlobStore, type EventMetadata, type EventStore, type Listening, type NewEvent } from '@packlens/kernel';
 import { calculationStream, completedEvent, imageFailedEvent, imageResultEvents, progressEvent, type ResultMetadata, type Scorer } from '../worker/calculation-results';
 import { claimImage, recordImage, releaseAll, releaseImage, renewImageLease, type ClaimedImage } from './queue';
 import { calculationJobsChannel } from './schema';
@@ -190,7 +190,7 @@ function resultMetadata(image: ClaimedImage, owner: string, clock: () => Date, m
  * (a LISTEN connection of its own) and by polling, and claims again whenever an image is done.
  */
 export function postgresImageSource(deps: Pick<CalculationWorkerDeps, 'pool' | 'connectionString'>, options: { pollMs?: number } = {}): ImageSource {
-  let listener: pg.Client | undefined;
+  let listener: Listening | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let filling = false;
@@ -211,25 +211,21 @@ export function postgresImageSource(deps: Pick<CalculationWorkerDeps, 'pool' | '
           filling = false;
         }
       };
-      const listen = async () => {
-        try {
-          listener = new pg.Client({ connectionString: deps.connectionString, application_name: 'packlens-calculation-worker' });
-          listener.on('notification', () => void fill());
-          listener.on('error', (error) => worker.onError(error, 'listen'));
-          await listener.connect();
-          await listener.query(`listen ${calculationJobsChannel}`);
-        } catch (error) {
-          worker.onError(error, 'listen');
-        }
-      };
-      void listen().then(fill);
+      listener = listen({
+        connectionString: deps.connectionString,
+        channel: calculationJobsChannel,
+        applicationName: 'packlens-calculation-worker',
+        onNotification: () => void fill(),
+        onError: (error) => worker.onError(error, 'listen'),
+      });
+      void listener.ready.then(fill);
       timer = setInterval(() => void fill(), options.pollMs ?? calculationWorkerDefaults.pollMs);
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await listener?.end().catch(() => undefined);
+      await listener?.stop();
     },
   };
 }

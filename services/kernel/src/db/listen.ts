@@ -1,0 +1,58 @@
+import pg from 'pg';
+
+export interface ListenOptions {
+  connectionString: string;
+  /** A pg_notify channel (an identifier: letters, digits and underscores). */
+  channel: string;
+  applicationName: string;
+  onNotification(payload: string | undefined): void;
+  onError(error: unknown): void;
+  /** Connect again this long after the connection failed or dropped; without it, polling is the fallback. */
+  reconnectMs?: number;
+}
+
+export interface Listening {
+  /** Settles once the first LISTEN is in place, or has failed (the failure goes to `onError`). */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A connection of its own that LISTENs on one channel: workers wake on the notify of new work, caches drop entries. */
+export function listen(options: ListenOptions): Listening {
+  if (!/^\w+$/.test(options.channel)) throw new Error(`not a channel name: ${options.channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped && options.reconnectMs !== undefined) retry = setTimeout(() => void connect(), options.reconnectMs);
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const listener = new pg.Client({ connectionString: options.connectionString, application_name: options.applicationName });
+    client = listener;
+    listener.on('notification', (message) => options.onNotification(message.payload));
+    listener.on('error', (error) => {
+      options.onError(error);
+      if (options.reconnectMs === undefined) return;
+      void listener.end().catch(() => undefined);
+      again();
+    });
+    try {
+      await listener.connect();
+      await listener.query(`listen ${options.channel}`);
+    } catch (error) {
+      options.onError(error);
+      if (options.reconnectMs === undefined) return;
+      await listener.end().catch(() => undefined);
+      again();
+    }
+  };
+  return {
+    ready: connect(),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
