@@ -1,4 +1,5 @@
 export * from './read-model';
+export * from './read-model-changes';
 export * from './runner';
 export * from './rebuild';
 export * from './audit';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Projection, RecordedEvent } from '@packlens/kernel';
+import { notifyReadModelChange } from './read-model-changes';
 
 type Db = Pick<pg.ClientBase, 'query'>;
 
@@ -63,6 +64,7 @@ export async function pointViewsAt(db: Db, model: ReadModel, version: number): P
      on conflict (name) do update set version = excluded.version, switched_at = now()`,
     [model.name, version],
   );
+  await notifyReadModelChange(db, model.name);
 }
 
 /** Creates version 1 of every model that has none yet (idempotent; run at start-up after migrations). */
@@ -100,6 +102,7 @@ export function readModelProjection(model: ReadModel): Projection {
       const version = await activeVersion(tx, model);
       if (version === undefined) throw new Error(`read model ${model.name} has no version; run ensureReadModels first`);
       await model.apply(events, tx, versionedTables(model, version));
+      await notifyReadModelChange(tx, model.name);
     },
   };
 }

@@ -19,6 +19,13 @@ export interface AppConfig {
    * bounds what a process keeps while that connection is down. Expiry dates are checked on every request.
    */
   apiKeyCacheMs?: number;
+  /**
+   * How long an API process keeps a project's results answer (RESULTS_CACHE_MS, default 5000; 0 makes it on every
+   * request). Any change to the read models it is made of, through any replica, drops what every HTTP server keeps
+   * at once (`read_model_changes`, projects/results-cache.ts); this time bounds what is kept while that connection
+   * is down, and the age of an answer's signed links and remaining days.
+   */
+  resultsCacheMs?: number;
 }
 
 /**
@@ -38,5 +45,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, fallbackSecret?: string): 
     edition: env.PACKLENS_EDITION === 'china' ? 'china' : 'standard',
     webhooksAllowPrivateUrls: env.WEBHOOKS_ALLOW_PRIVATE_URLS ? env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true' : undefined,
     apiKeyCacheMs: Number(env.API_KEY_CACHE_MS ?? 2000),
+    resultsCacheMs: Number(env.RESULTS_CACHE_MS ?? 5000),
   };
 }

@@ -4,6 +4,7 @@ import { checkSurveyUpload } from '@packlens/scoring/dataset-check';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
 import { commandMetadata } from '../identity/streams';
+import { notifyReadModelChange } from '@packlens/projections';
 
 export const learningDataStream = 'learning-data';
 type Uploaded = EventOf<typeof LearningDataUploaded>['data'];
@@ -83,6 +84,8 @@ export function learningDataService(deps: AppDeps) {
       [{ id: randomUUID(), ...LearningDataUploaded(data), metadata: { ...commandMetadata(actorOf(auth), null, info.requestId, deps.clock()), causationId: null } }],
       { expectedVersion: 'any' },
     );
+    // Mode-1 standard values read the surveyed norms from the log: the results answers kept by API processes go.
+    await notifyReadModelChange(deps.pool, learningDataStream);
     return { created: true, dataSet: view(data) };
   }
 

@@ -13,6 +13,7 @@ import { identityRouter } from '../identity/identity.index';
 import { accountsOptionsFromEnv, type AccountsOptions } from '../identity/settings';
 import { devMailRouter } from '../mail/dev-mail';
 import { projectsRouter } from '../projects/projects.index';
+import { resultsCache } from '../projects/results-cache';
 import { apiKeyLimitSetting, apiKeyRateLimit, rateLimitStoreFromEnv } from '../rate-limits';
 import { idempotency, idempotencyStore } from '../idempotency';
 import { settingsSecretFor } from '../billing/settings-secret';
@@ -38,6 +39,7 @@ export const requestBodyLimits = { jsonBytes: 256 * 1024, multipart: [/^\/api\/p
 export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOptionsFromEnv(process.env, deps.config)) {
   const identity = identityService(deps, accounts);
   const apiKeys = apiKeysService(deps);
+  const keptResults = resultsCache(deps.config.resultsCacheMs ?? 0, deps.clock);
   const api = new OpenAPIHono<AppEnv>({ strict: true }).basePath('/api');
   api.use('*', requestContext(deps.logger));
   api.use('*', csrfProtection({ secure: deps.config.production }));
@@ -51,7 +53,7 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.route('/', identityRouter(identity));
   api.route('/', adminRouter(deps, identity));
   api.route('/', billingRouter(identity));
-  api.route('/', projectsRouter(deps, identity));
+  api.route('/', projectsRouter(deps, identity, keptResults));
   api.route('/', generationRouter(deps, identity));
   api.route('/', keyVisualRouter(deps, identity));
   api.route('/', logoRouter(deps, identity));
@@ -63,5 +65,5 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   configureOpenApi(api);
   // Mounted under the consoles' catch-all, an unknown /api path must still be the API's own 404, not the app page.
   api.all('*', (c) => problem(c, 'NOT_FOUND'));
-  return { api, identity, accounts, apiKeys };
+  return { api, identity, accounts, apiKeys, keptResults };
 }

@@ -13,6 +13,7 @@ import { projectsHandlers } from './projects.handlers';
 import * as routes from './projects.routes';
 import { projectsService } from './projects-service';
 import { resultsService } from './results-service';
+import type { ResultsCache } from './results-cache';
 import { analysisService } from './analysis/analysis-service';
 import { analysisHandlers } from './analysis/analysis.handlers';
 import * as analysisRoutes from './analysis/analysis.routes';
@@ -27,13 +28,13 @@ const tooLarge = () => {
 };
 
 /** Evaluation projects (issue 6): survey and shelf steps, calculation, results and signed file links. */
-export function projectsRouter(deps: AppDeps, identity: IdentityService) {
+export function projectsRouter(deps: AppDeps, identity: IdentityService, keptResults?: ResultsCache) {
   const projects = projectsService(deps, identity);
   const secret = settingsSecretFor(process.env, deps.config.jwtSecret);
   const connections = () => providerConnections(deps.pool, secret);
   const assist = conceptAssistant(deps, connections);
   const analysisOf = analysisService(deps, identity, projects, connections);
-  const h = projectsHandlers(deps, projects, resultsService(deps, projects, analysisOf), assist, identity.context.options.trustProxy);
+  const h = projectsHandlers(deps, projects, resultsService(deps, projects, analysisOf, keptResults), assist, identity.context.options.trustProxy);
   const analysis = analysisHandlers(analysisOf, identity.context.options.trustProxy);
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));

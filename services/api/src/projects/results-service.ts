@@ -22,6 +22,7 @@ import { analysisPdf } from './analysis/analysis-pdf';
 import { surveyNormSamples } from './survey-norm-samples';
 import { shareBelow, surveyNorms, type SegmentNorm } from './survey-norms';
 import type { AnalysisService } from './analysis/analysis-service';
+import { resultsCache, type ResultsCache } from './results-cache';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -146,13 +147,20 @@ function segmentResults(project: ProjectRow, images: readonly ProjectImageRow[],
 }
 
 /** Results of a calculated project, the scatter of two image words, and what reports are made from. */
-export function resultsService(deps: AppDeps, projects: ProjectsService, analysis?: AnalysisService) {
+export function resultsService(deps: AppDeps, projects: ProjectsService, analysis?: AnalysisService, kept: ResultsCache = resultsCache(0, deps.clock)) {
   const now = () => deps.clock();
   let ownPrinter: ReportRenderer | undefined;
   /** The app's report printer, else one of its own, started with the first report (it closes when idle). */
   const printer = () => deps.reports ?? (ownPrinter ??= ReportRenderer.launch());
 
+  /** The answer, kept for a moment per client, project and language (results-cache.ts); its expiry checked each time. */
   async function results(auth: AuthContext, projectId: string, language: Language): Promise<ProjectResults> {
+    const answer = await kept.remember(auth.clientId ?? '', projectId, language, () => readResults(auth, projectId, language));
+    if (isProjectExpired(new Date(answer.project.expires_at), now())) throw new DomainError('PROJECT_EXPIRED');
+    return answer;
+  }
+
+  async function readResults(auth: AuthContext, projectId: string, language: Language): Promise<ProjectResults> {
     // The project (the caller's client's, else not found) and its result rows in one round trip.
     const { project, images, scores, heatmaps, concepts } = await projectResultRows(deps.pool, projectId, auth.clientId ?? '');
     if (!project) throw new DomainError('NOT_FOUND');

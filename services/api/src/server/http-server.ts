@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../app/deps';
 import { createApp } from '../app/create-app';
 import { startKeyEvictions } from '../api-keys/key-evictions';
+import { startResultsEvictions } from '../projects/results-cache';
 import type { AccountsOptions } from '../identity/settings';
 import { devMailPage } from '../mail/dev-mail';
 import { serveConsole } from './static-console';
@@ -18,7 +19,7 @@ export interface ServerOptions {
   adminDist?: string;
   /** Mail, rate limits and proxy settings of the accounts flows; from the environment when absent. */
   accounts?: AccountsOptions;
-  /** The database to LISTEN on for changes to API keys made through other replicas (key-evictions.ts). */
+  /** The database to LISTEN on for changes made through other replicas to API keys (key-evictions.ts) and to the read models of kept results (results-cache.ts). */
   connectionString?: string;
 }
 
@@ -30,7 +31,7 @@ const withRuntimeConfig = (config: Record<string, unknown>) => (html: string) =>
 
 /** One origin for everything: the API at /api/, the admin console at /admin/, the customer app at /. */
 export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {}) {
-  const { api, identity, accounts, apiKeys } = createApp(deps, options.accounts);
+  const { api, identity, accounts, apiKeys, keptResults } = createApp(deps, options.accounts);
   const root = new Hono();
   root.use('*', async (c, next) => {
     await next();
@@ -56,13 +57,15 @@ export function createHttpApp(deps: AppDeps, options: Partial<ServerOptions> = {
       transformIndex: withRuntimeConfig({ edition: deps.config.edition }),
     }),
   );
-  return { app: root, identity, accounts, apiKeys };
+  return { app: root, identity, accounts, apiKeys, keptResults };
 }
 
 export function startHttpServer(deps: AppDeps, options: ServerOptions): Promise<{ server: ServerType; close(): Promise<void> }> {
-  const { app, apiKeys } = createHttpApp(deps, options);
+  const { app, apiKeys, keptResults } = createHttpApp(deps, options);
   // A key revoked, or its client suspended, through another replica: dropped from this process's keys at once.
   const evictions = options.connectionString && (deps.config.apiKeyCacheMs ?? 0) > 0 ? startKeyEvictions(options.connectionString, apiKeys.forgetClient, (error) => deps.logger.warn({ err: error }, 'API key evictions')) : undefined;
+  // A read model changed through any replica: the results answers this process keeps go.
+  const resultChanges = options.connectionString && (deps.config.resultsCacheMs ?? 0) > 0 ? startResultsEvictions(options.connectionString, keptResults, (error) => deps.logger.warn({ err: error }, 'results cache evictions')) : undefined;
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
       resolve({
@@ -70,6 +73,7 @@ export function startHttpServer(deps: AppDeps, options: ServerOptions): Promise<
         close: async () => {
           await new Promise<void>((done) => server.close(() => done()));
           await evictions?.stop();
+          await resultChanges?.stop();
         },
       }),
     );
