@@ -7,6 +7,7 @@ export const serialSpecs = [
   'e2e/billing-console.spec.ts',
   'e2e/billing-plan-users.spec.ts',
   'e2e/billing-trial-upgrade.spec.ts',
+  'e2e/concept-vision.spec.ts',
   'e2e/foundation.spec.ts',
   'e2e/identity-console.spec.ts',
   'e2e/identity-mfa.spec.ts',

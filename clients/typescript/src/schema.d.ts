@@ -1709,6 +1709,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/concept_vision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a multimodal model (the first configured of GPT-4o, Claude, Gemini) for its own concept level of each calculated image, with reasons, shown beside the offline level */
+        post: operations["postProjectsByIdConceptVision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/concept/assist": {
         parameters: {
             query?: never;
@@ -40649,6 +40666,415 @@ export interface operations {
             };
         };
     };
+    postProjectsByIdConceptVision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: a retry with the same key (1-255 printable ASCII characters, e.g. a UUID) and the same request answers the first answer again (`Idempotent-Replayed: true`) without creating or charging twice; kept 24 hours per API key or person. The same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. A first answer of 5xx is not kept.
+                 * @example 5f0c2b1e-8d4b-4f6e-9a37-2f1f6c0d9b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The model’s level and reasons per image */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: {
+                            /** Format: uuid */
+                            image_id: string;
+                            /**
+                             * Format: int32
+                             * @example 5
+                             */
+                            level: number;
+                            /** @example gpt-4o */
+                            model: string;
+                            /** @enum {string} */
+                            provider: "openai" | "anthropic" | "google";
+                            reasons: string[];
+                            /** Format: date-time */
+                            reviewed_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (catalogue code and field errors) */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not logged in, bad credentials or session timed out */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found (or not visible to the caller) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Breaks a business rule */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Too many requests: this API key’s limit per minute is used up */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description An unexpected error on the server (nothing was stored; the request id is in the answer and the logs) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached right now (SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE); come back after Retry-After seconds (a retry with the same Idempotency-Key is safe) */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @example VALIDATION_FAILED */
+                        code: string;
+                        /** @example 正しく入力されていない項目があります。 */
+                        detail: string;
+                        errors?: {
+                            /** @example PROJECT_NAME_REQUIRED */
+                            code: string;
+                            /** @example name */
+                            field: string;
+                            /** @example Enter the project name. */
+                            message: string;
+                        }[];
+                        /** @example /api/projects/ */
+                        instance?: string;
+                        /** @example 7d3f9b2a-41c6-4e85-b0a9-6c2e18f4d357 */
+                        requestId?: string;
+                        /**
+                         * Format: int32
+                         * @example 400
+                         */
+                        status: number;
+                        /** @example Some fields have not been entered correctly. */
+                        title: string;
+                        /** @example https://packlens.dev/problems/validation-failed */
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
     postProjectsByIdConceptAssist: {
         parameters: {
             query?: never;
@@ -44056,6 +44482,20 @@ export interface operations {
                             level: number;
                             /** @example 0.68 */
                             score: number;
+                            vision: {
+                                /**
+                                 * Format: int32
+                                 * @example 5
+                                 */
+                                level: number;
+                                /** @example gpt-4o */
+                                model: string;
+                                /** @enum {string} */
+                                provider: "openai" | "anthropic" | "google";
+                                reasons: string[];
+                                /** Format: date-time */
+                                reviewed_at: string;
+                            } | null;
                         }[];
                         /** @example readout-osie-v3 */
                         heatmap_model: string | null;

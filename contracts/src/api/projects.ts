@@ -306,12 +306,35 @@ export const HeatmapResult = z.object({
   regions: z.array(z.object({ region_id: text(64, 'shelf-2-left'), label: text(100, '自社商品'), share: z.number().meta({ example: 0.23 }) })).max(50),
 });
 
+/**
+ * A multimodal model's own concept level of one image (issue 18, item 2): it looked at the pack and read the concept.
+ * Shown beside the offline level, which stays the result; asked for with `POST /api/projects/{id}/concept_vision`.
+ */
+export const ConceptVisionReview = z.object({
+  image_id: z.string().uuid(),
+  level: z.number().int().min(1).max(5).meta({ example: 5 }),
+  /** Each names what the pack shows or says and the concept's words it matches or misses, in the language asked. */
+  reasons: z.array(text(500, 'The carton shows whole oranges and a glass of juice: "orange juice" and "fresh".')).max(5),
+  provider: z.enum(['openai', 'anthropic', 'google']),
+  model: text(100, 'gpt-4o'),
+  reviewed_at: isoTime(),
+});
+
 export const ConceptResult = z.object({
   image_id: z.string().uuid(),
   level: z.number().int().min(1).max(5).meta({ example: 4 }),
   score: z.number().meta({ example: 0.68 }),
   driving_words: z.array(text(100, 'Refreshing')).max(50).meta({ example: ['Refreshing', 'colour:yellow'] }),
+  /** The latest multimodal model's level of this image, or null when none was asked for. */
+  vision: ConceptVisionReview.omit({ image_id: true }).nullable(),
 });
+
+/** Which calculated images a multimodal model should look at: all of the project's concept results when absent. */
+export const ConceptVisionRequest = z.object({
+  image_ids: z.array(z.string().uuid({ error: 'VALIDATION_FAILED' })).min(1).max(imagesPerProject).optional(),
+});
+
+export const ConceptVisionResponse = z.object({ reviews: z.array(ConceptVisionReview).max(imagesPerProject) });
 
 export const ProjectResults = z.object({
   project: ProjectDetail,

@@ -1217,6 +1217,14 @@ export const errorCatalogue = {
       'zh-CN': '此项目尚未完成计算。',
     },
   },
+  VISION_MODEL_NOT_CONFIGURED: {
+    status: 422,
+    message: {
+      ja: 'AIモデルによるコンセプト評価には、スーパー管理者が管理コンソールの「AIプロバイダー」でOpenAI、Anthropic、Googleのいずれかを設定する必要があります。オフラインの評価はそのまま表示されます。何も登録・請求していません。',
+      en: 'A concept level from an AI model needs OpenAI, Anthropic or Google, which the super admin sets in the console under "AI providers". The offline level is shown as before. Nothing was stored or charged.',
+      'zh-CN': 'AI模型的概念评估需要超级管理员在管理控制台的“AI提供商”中设置OpenAI、Anthropic或Google之一。离线评估照常显示。未保存或收取任何费用。',
+    },
+  },
   IMAGE_PROVIDER_NOT_CONFIGURED: {
     status: 422,
     message: {

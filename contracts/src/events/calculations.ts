@@ -84,6 +84,28 @@ export const ConceptMatched = defineEvent(
   }),
 );
 
+/**
+ * A multimodal model (GPT-4o, Claude, Gemini) looked at a calculated image and the project's concept and gave its own
+ * level (1-5) with its reasons, shown beside the offline level (issue 18, item 2). On the job's stream
+ * `concept-vision-<jobId>`, after its `GenerationCompleted`; the latest review of an image is the one shown.
+ */
+export const ConceptVisionReviewed = defineEvent(
+  'ConceptVisionReviewed',
+  z.object({
+    jobId: uuid,
+    projectId: uuid,
+    clientId: uuid,
+    imageId: uuid,
+    provider: z.enum(['openai', 'anthropic', 'google']),
+    model: z.string().min(1).max(100),
+    level: z.number().int().min(1).max(5),
+    reasons: z.array(z.string().max(500)).max(5),
+    /** The language the reasons were asked in. */
+    language: z.enum(['ja', 'en', 'zh-CN']),
+    reviewedAt: at,
+  }),
+);
+
 /** One more image of the calculation is finished (scored or failed): `done` of `total`. */
 export const CalculationProgressed = defineEvent(
   'CalculationProgressed',
@@ -120,4 +142,5 @@ export type CalculationEvent =
   | EventOf<typeof ConceptMatched>
   | EventOf<typeof CalculationProgressed>
   | EventOf<typeof ImageCalculationFailed>
-  | EventOf<typeof CalculationCompleted>;
+  | EventOf<typeof CalculationCompleted>
+  | EventOf<typeof ConceptVisionReviewed>;

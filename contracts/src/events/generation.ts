@@ -52,7 +52,14 @@ export const TextBriefEntered = defineEvent(
 export const ModelRequestSchema = z.object({
   model: z.string(),
   system: z.string(),
-  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+  messages: z.array(
+    z.object({
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      /** Pictures sent with the text, by their blob key (the worker reads the bytes when it calls the model). */
+      images: z.array(z.object({ blobKey: z.string().min(1), mediaType: z.enum(['image/png', 'image/jpeg', 'image/webp']) })).max(4).optional(),
+    }),
+  ),
   maxOutputTokens: z.number().int().positive(),
   temperature: z.number().optional(),
   schema: z.object({ name: z.string(), jsonSchema: z.record(z.string(), z.unknown()) }).optional(),
@@ -69,9 +76,10 @@ export const GenerationRequested = defineEvent(
     requestedBy: uuid,
     /**
      * A text project's service, the simulated consumer panel over its items, the survey's concept assist (stream
-     * `concept-assist-<jobId>`, projectId the survey project), or a key visual's scene description (its conversation).
+     * `concept-assist-<jobId>`, projectId the survey project), a key visual's scene description (its conversation), or
+     * a multimodal model's concept level of a calculated image (`concept-vision-<jobId>`, issue 18).
      */
-    service: z.enum([...textServices, 'concept_assist', 'panel', 'key_visual_scene', 'prompt_assist']),
+    service: z.enum([...textServices, 'concept_assist', 'panel', 'key_visual_scene', 'prompt_assist', 'concept_vision']),
     /** 0 for the first answer, then 1, 2, ... for each refinement. */
     turn: z.number().int().nonnegative(),
     instruction: z.string().max(500).nullable().default(null),

@@ -27,6 +27,7 @@ const handles = [
   'HeatmapCalculated',
   'ScoreCalculated',
   'ConceptMatched',
+  'ConceptVisionReviewed',
   'CalculationProgressed',
   'ImageCalculationFailed',
   'CalculationCompleted',
@@ -149,6 +150,16 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
         `insert into ${t.project_concepts} (image_id, project_id, level, score, driving_words, model_version, demo_model)
          values ($1, $2, $3, $4, $5, $6, $7) on conflict (image_id) do nothing`,
         [d.imageId, d.projectId, d.level, d.score, JSON.stringify(d.drivingWords), d.modelVersion, d.demoModel],
+      );
+      return;
+    }
+    case 'ConceptVisionReviewed': {
+      const d = event.data;
+      // The latest review shows; one replayed out of order never replaces a later one.
+      await db.query(
+        `update ${t.project_concepts} set vision = $3, vision_reviewed_at = $4
+         where image_id = $1 and project_id = $2 and (vision_reviewed_at is null or vision_reviewed_at <= $4)`,
+        [d.imageId, d.projectId, JSON.stringify({ level: d.level, reasons: d.reasons, provider: d.provider, model: d.model, reviewed_at: d.reviewedAt }), d.reviewedAt],
       );
       return;
     }

@@ -83,6 +83,8 @@ export interface ProjectConceptRow {
   driving_words: string[];
   model_version: string;
   demo_model: boolean;
+  /** The latest multimodal model's level of the image, or null. */
+  vision: { level: number; reasons: string[]; provider: 'openai' | 'anthropic' | 'google'; model: string; reviewed_at: string } | null;
 }
 
 const projectColumns = `p.*, u.name as created_by_name, (select count(*)::int from project_images i where i.project_id = p.project_id) as image_count`;

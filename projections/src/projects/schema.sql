@@ -91,7 +91,10 @@ create table {{project_concepts}} (
   score double precision not null,
   driving_words jsonb not null,
   model_version text not null,
-  demo_model boolean not null
+  demo_model boolean not null,
+  -- The latest multimodal model's level of the image (ConceptVisionReviewed), beside the offline one.
+  vision jsonb,
+  vision_reviewed_at timestamptz
 );
 create index on {{project_concepts}} (project_id);
 

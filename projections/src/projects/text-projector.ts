@@ -26,8 +26,9 @@ export async function applyTextProjectEvent(db: Db, t: Tables, event: PacklensEv
     }
     case 'GenerationRequested': {
       const d = event.data;
-      // The survey's concept assist is a job too, but not an answer of a text project.
-      if (d.service === 'concept_assist') return;
+      // The survey's concept assist and a multimodal model's concept level are jobs too, but not answers of a text
+      // project: the survey project's status stays its calculation's.
+      if (d.service === 'concept_assist' || d.service === 'concept_vision') return;
       const plan = d.service === 'panel' ? JSON.stringify(d.request.task) : null;
       await db.query(
         `insert into ${t.generation_turns} (job_id, project_id, client_id, turn, service, instruction, model_code, provider, status, panel_plan, requested_at)

@@ -5,6 +5,8 @@ export * from './jobs';
 export * from './text/list-answer';
 export * from './text/prompts';
 export * from './text/key-visual-prompts';
+export * from './text/concept-vision';
+export * from './text/stored-request';
 export * from './jobs/key-visual-job';
 export * from './providers/google';
 export * from './providers/replicate';

@@ -24,6 +24,14 @@ export interface ProviderConnection {
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** Pictures the model reads with the text (user messages; a multimodal model: GPT-4o, Claude, Gemini). */
+  images?: ChatImage[];
+}
+
+/** A picture in a chat message, sent inline (base64) in each provider's documented form. */
+export interface ChatImage {
+  bytes: Uint8Array;
+  mediaType: 'image/png' | 'image/jpeg' | 'image/webp';
 }
 
 /**
@@ -40,7 +48,9 @@ export type TextTask =
   /** A key visual's scene description: `message` is the user's newest message, `turn` its number (0 first). */
   | { kind: 'key_visual_scene'; language: TextLanguage; type: KeyVisualSceneType; product: string; message: string; previous: string | null; turn: number }
   /** Design generation's prompt assist: an image prompt (in English, which image models read best) from category, shape and keywords. */
-  | { kind: 'prompt_assist'; category: string; shape: string; keywords: string[] };
+  | { kind: 'prompt_assist'; category: string; shape: string; keywords: string[] }
+  /** Concept matching by a multimodal model: the pack's picture travels in the message; the demo generator cannot answer it. */
+  | { kind: 'concept_vision'; language: TextLanguage; concept: string };
 
 /** Section 1's key-visual types (contracts' `keyVisualTypes`). */
 export type KeyVisualSceneType = 'usage_scene' | 'product_close_up' | 'before_after' | 'difficult_scene' | 'brand_world_view' | 'make_yourself';

@@ -4,7 +4,7 @@ import type { ProviderConnection, TextBrief } from '../src/ports';
 import { anthropicTextModel } from '../src/providers/anthropic';
 import { conceptsRequest, conceptsSchema, namesRequest } from '../src/text/prompts';
 import { anthropicError, anthropicMessageStream, startAnthropicStandIn, type AnthropicStandIn } from './stand-ins/anthropic';
-import { piecesOf } from './stand-ins/openai';
+import { piecesOf, rgbaPng } from './stand-ins/openai';
 
 const apiKey = 'sk-ant-test';
 const model = 'claude-sonnet-4-6';
@@ -78,6 +78,48 @@ describe('the messages request', () => {
     const [sent] = standIn.requests;
     expect(sent.json.tools).toEqual([{ name: 'product_concepts', description: expect.any(String), input_schema: conceptsSchema.jsonSchema }]);
     expect(sent.json.tool_choice).toEqual({ type: 'tool', name: 'product_concepts' });
+  });
+});
+
+describe('a message with a picture', () => {
+  it('goes out as a base64 image block before the text block, and the answer is read as usual', async () => {
+    // Given a names request whose user message carries a small PNG
+    const png = rgbaPng(4, 4);
+    const request = names();
+    const [question] = request.messages;
+
+    // When Claude is asked
+    const result = await anthropicTextModel(connection).complete({ ...request, messages: [{ ...question, images: [{ bytes: png, mediaType: 'image/png' }] }] });
+
+    // Then the user message went out as content blocks, the image first, its bytes intact
+    const [sent] = standIn.requests[0].json.messages;
+    expect(sent).toEqual({
+      role: 'user',
+      content: [
+        { type: 'image', source: { type: 'base64', media_type: 'image/png', data: expect.any(String) } },
+        { type: 'text', text: question.content },
+      ],
+    });
+    expect(new Uint8Array(Buffer.from(sent.content[0].source.data, 'base64'))).toEqual(png);
+    // And the answer is read as usual
+    expect(result.text).toBe(listAnswer);
+    expect(result.finishReason).toBe('stop');
+  });
+
+  it('is refused as bad_request when the picture is not the image it says it is', async () => {
+    // Given a user message whose "PNG" is not image data
+    const request = names();
+    const notAnImage = { bytes: new TextEncoder().encode('not a picture'), mediaType: 'image/png' as const };
+
+    // When Claude is asked
+    const error = await failureOf(anthropicTextModel(connection).complete({ ...request, messages: [{ ...request.messages[0], images: [notAnImage] }] }));
+
+    // Then Anthropic's 400 invalid_request_error comes back as bad_request, after one request
+    expect(error.failure).toBe('bad_request');
+    expect(error.details.status).toBe(400);
+    expect(error.details.cause).toMatchObject({ type: 'invalid_request_error' });
+    expect(error.message).toContain('Image does not match the provided media type image/png');
+    expect(standIn.requests).toHaveLength(1);
   });
 });
 

@@ -62,6 +62,44 @@ describe('Gemini 2.0 Flash text', () => {
     expect(request.json.generationConfig).toEqual({ maxOutputTokens: 800, temperature: 0.9 });
   });
 
+  it('sends the pictures of a message as inlineData parts before its text, and reads the answer as usual', async () => {
+    // Given a naming conversation whose first user message carries a small PNG
+    const png = solidPng();
+    const request = namingRequest();
+    const [question, ...rest] = request.messages;
+
+    // When Gemini is asked
+    const result = await model().complete({ ...request, messages: [{ ...question, images: [{ bytes: png, mediaType: 'image/png' }] }, ...rest] });
+
+    // Then that message went out as an inlineData part with its MIME type, then the text; the others as before
+    const { contents } = standIn.requests[0].json;
+    expect(contents).toEqual([
+      { role: 'user', parts: [{ inlineData: { mimeType: 'image/png', data: expect.any(String) } }, { text: question.content }] },
+      { role: 'model', parts: [{ text: '1. Oatly Dawn' }] },
+      { role: 'user', parts: [{ text: rest[1].content }] },
+    ]);
+    expect(new Uint8Array(Buffer.from(contents[0].parts[0].inlineData.data, 'base64'))).toEqual(png);
+    // And the answer is read as usual
+    expect(result.text).toBe('1. Oatly Dawn\n2. Calm Cup');
+    expect(result.finishReason).toBe('stop');
+  });
+
+  it('is refused as bad_request when a picture is not the image it says it is', async () => {
+    // Given a user message whose "PNG" is not image data
+    const request = namingRequest();
+    const notAnImage = { bytes: new TextEncoder().encode('not a picture'), mediaType: 'image/png' as const };
+
+    // When Gemini is asked
+    const error = await failureOf(model().complete({ ...request, messages: [{ ...request.messages[0], images: [notAnImage] }] }));
+
+    // Then Google's 400 INVALID_ARGUMENT comes back as bad_request, after one request
+    expect(error.failure).toBe('bad_request');
+    expect(error.details.status).toBe(400);
+    expect(error.message).toBe('Provided image is not valid.');
+    expect(JSON.parse((error.details.cause as Error).message).error.status).toBe('INVALID_ARGUMENT');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
   it('passes every streamed piece to onDelta in order, and the pieces make the text', async () => {
     const deltas: string[] = [];
 

@@ -75,6 +75,48 @@ describe('the chat request', () => {
   });
 });
 
+describe('a message with a picture', () => {
+  it('goes out as a text part and an image_url part with a base64 data URL, and the answer is read as usual', async () => {
+    // Given a names request whose user message carries a small PNG
+    const png = rgbaPng(4, 4);
+    const request = names();
+    const [question] = request.messages;
+
+    // When the model is asked
+    const result = await openAiTextModel(connection).complete({ ...request, messages: [{ ...question, images: [{ bytes: png, mediaType: 'image/png' }] }] });
+
+    // Then the user message went out in Chat Completions' multimodal form, the picture's bytes intact
+    const [system, sent] = standIn.requests[0].json.messages;
+    expect(system).toEqual({ role: 'system', content: request.system });
+    expect(sent).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: question.content },
+        { type: 'image_url', image_url: { url: expect.stringMatching(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/) } },
+      ],
+    });
+    expect(new Uint8Array(Buffer.from(sent.content[1].image_url.url.split(',')[1], 'base64'))).toEqual(png);
+    // And the answer is read as usual
+    expect(result.text).toBe(listAnswer);
+    expect(result.finishReason).toBe('stop');
+  });
+
+  it('is refused as bad_request when the picture is not the image it says it is', async () => {
+    // Given a user message whose "PNG" is not image data
+    const request = names();
+    const notAnImage = { bytes: new TextEncoder().encode('not a picture'), mediaType: 'image/png' as const };
+
+    // When the model is asked
+    const error = await failureOf(openAiTextModel(connection).complete({ ...request, messages: [{ ...request.messages[0], images: [notAnImage] }] }));
+
+    // Then OpenAI's 400 invalid_request_error comes back as bad_request, after one request
+    expect(error.failure).toBe('bad_request');
+    expect(error.details.status).toBe(400);
+    expect(error.details.cause).toMatchObject({ type: 'invalid_request_error', code: 'invalid_image_format' });
+    expect(standIn.requests).toHaveLength(1);
+  });
+});
+
 describe('the streamed answer', () => {
   it('reaches onDelta piece by piece, in order, and concatenates to the text', async () => {
     const deltas: string[] = [];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ConceptAssistResponse,
+  ConceptVisionResponse,
   ProjectDetail,
   ProjectListPage,
   ProjectResults,
@@ -152,6 +153,28 @@ export function useConceptAssist(id: string) {
   return useMutation({
     mutationFn: (request: { prompt: string; language: ConceptLanguage; category_id?: number; shape?: PackShapeCode }) =>
       apiRequest(`/projects/${id}/concept/assist`, { method: 'POST', body: request, schema: ConceptAssistResponse }),
+  });
+}
+
+/**
+ * POST /api/projects/{id}/concept_vision: a configured multimodal model's own concept level of each pack, with its
+ * reasons. Put into the cached results at once (the results' read model follows a moment later).
+ */
+export function useConceptVision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/projects/${id}/concept_vision`, { method: 'POST', body: {}, schema: ConceptVisionResponse }),
+    onSuccess: ({ reviews }) => {
+      queryClient.setQueryData<ProjectResults>(resultsKey(id), (results) =>
+        results && {
+          ...results,
+          concept: results.concept.map((row) => {
+            const review = reviews.find((candidate) => candidate.image_id === row.image_id);
+            return review ? { ...row, vision: { level: review.level, reasons: review.reasons, provider: review.provider, model: review.model, reviewed_at: review.reviewed_at } } : row;
+          }),
+        },
+      );
+    },
   });
 }
 

@@ -20,6 +20,7 @@ export const apiKeyOperations: readonly { method: 'get' | 'post' | 'put' | 'dele
   { method: 'put', path: '/projects/{id}/standard_value', scope: 'projects:write' },
   { method: 'put', path: '/projects/{id}/concept', scope: 'projects:write' },
   { method: 'post', path: '/projects/{id}/concept/assist', scope: 'projects:write' },
+  { method: 'post', path: '/projects/{id}/concept_vision', scope: 'projects:write' },
   { method: 'post', path: '/projects/{id}/images', scope: 'projects:write' },
   { method: 'delete', path: '/projects/{id}/images/{imageId}', scope: 'projects:write' },
   { method: 'put', path: '/projects/{id}/images/{imageId}/regions', scope: 'projects:write' },

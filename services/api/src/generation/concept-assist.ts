@@ -9,7 +9,7 @@ import {
   type Language,
   type PackShapeCode,
 } from '@packlens/contracts';
-import { conceptAssistRequest, promptAssistRequest, textModelCatalogue, textModelCodes, type ProviderId, type TextRequest } from '@packlens/generation';
+import { conceptAssistRequest, promptAssistRequest, textModelCatalogue, textModelCodes, storedRequestOf, type ProviderId, type StoredTextRequest, type TextRequest } from '@packlens/generation';
 import { systemSettings } from '@packlens/projections';
 import type { AppDeps } from '../app/deps';
 import { actorOf, type AuthContext, type RequestInfo } from '../identity/identity-service';
@@ -55,13 +55,16 @@ export function assistJobs(deps: AppDeps, connections: Connections) {
   return async function run(
     auth: AuthContext,
     projectId: string,
-    service: 'concept_assist' | 'prompt_assist',
-    requestOf: (choice: { model: string; maxOutputTokens: number }) => TextRequest,
+    service: 'concept_assist' | 'prompt_assist' | 'concept_vision',
+    requestOf: (choice: { model: string; maxOutputTokens: number }) => TextRequest | StoredTextRequest,
     info: RequestInfo,
-  ): Promise<{ text: string; provider: string; model: string; demo: boolean }> {
+    options: { demo?: boolean } = {},
+  ): Promise<{ text: string; provider: string; model: string; demo: boolean; jobId: string; streamId: string }> {
     if (!auth.clientId) throw new DomainError('SERVICE_NOT_AVAILABLE');
     const settings = await systemSettings(deps.pool);
     const who = await answerer();
+    // A task the demo generator cannot answer (it would have to see a picture) needs a configured provider.
+    if (who.provider === 'demo' && options.demo === false) throw new DomainError('VISION_MODEL_NOT_CONFIGURED');
     const request = requestOf({ model: who.model, maxOutputTokens: settings.chat_token_limit });
     const jobId = randomUUID();
     const streamId = `${service.replace('_', '-')}-${jobId}`;
@@ -79,7 +82,7 @@ export function assistJobs(deps: AppDeps, connections: Connections) {
             turn: 0,
             modelCode: who.code,
             provider: who.provider,
-            request: { ...request, task: request.task as unknown as Record<string, unknown> },
+            request: storedRequestOf(request),
             timeoutMs: assistTimeoutMs,
             requestedAt: now.toISOString(),
           }),
@@ -93,7 +96,7 @@ export function assistJobs(deps: AppDeps, connections: Connections) {
       const code = String(done.data.code);
       throw new DomainError((Object.hasOwn(errorCatalogue, code) ? code : 'GENERATION_FAILED') as ErrorCode, { minutes: Math.round(assistTimeoutMs / 60_000) });
     }
-    return { text: String(done.data.text), provider: who.provider, model: String(done.data.model), demo: who.provider === 'demo' };
+    return { text: String(done.data.text), provider: who.provider, model: String(done.data.model), demo: who.provider === 'demo', jobId, streamId };
   };
 }
 

@@ -14,7 +14,7 @@ import {
   type TextTurn,
 } from '@packlens/contracts';
 import { findGenerationTurn, findProject, generationTurns, systemSettings, textBrief, type GenerationTurnRow, type TextBriefRow } from '@packlens/projections';
-import type { ProviderId } from '@packlens/generation';
+import { storedRequestOf, type ProviderId } from '@packlens/generation';
 import type { AppDeps } from '../app/deps';
 import { assertServiceAllowed } from '../billing/service-gate';
 import { actorOf, type AuthContext, type IdentityService, type RequestInfo } from '../identity/identity-service';
@@ -262,7 +262,7 @@ export function textProjectsService(deps: AppDeps, identity: IdentityService, co
         textProjectStream(projectId),
         {
           type: 'RequestTurn',
-          request: await jobRequest(auth, jobId, state.brief.service, instruction || null, modelCode, { ...request, task: request.task as unknown as Record<string, unknown> }),
+          request: await jobRequest(auth, jobId, state.brief.service, instruction || null, modelCode, storedRequestOf(request)),
           requestLimit: settings.chat_request_limit,
           now: now().toISOString(),
         },

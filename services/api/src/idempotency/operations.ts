@@ -13,6 +13,7 @@ export const idempotentOperations: readonly { path: string; what: string }[] = [
   { path: '/projects/{id}/calculate', what: 'counts the images against the plan’s quota and starts the calculation' },
   { path: '/projects/{id}/reports', what: 'prints a report' },
   { path: '/projects/{id}/concept/assist', what: 'asks the text model for a concept' },
+  { path: '/projects/{id}/concept_vision', what: 'asks a multimodal model for concept levels' },
   { path: '/projects/{id}/analysis_reports', what: 'orders an AI analysis report (charged)' },
   { path: '/projects/{id}/analysis_reports/{analysisId}/modified_designs', what: 'creates and calculates an evaluation of a modified design' },
   { path: '/text_projects/', what: 'creates a text project' },

@@ -2,6 +2,7 @@ import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DomainError, type PackShapeCode } from '@packlens/contracts';
 import type { conceptAssistant } from '../generation/concept-assist';
+import type { conceptVisionReviewer } from './concept-vision';
 import { contentDisposition } from '@packlens/reports';
 import type { AppEnv } from '../app/context';
 import type { AppDeps } from '../app/deps';
@@ -13,6 +14,7 @@ import type { IncomingFile } from './uploads';
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 type ConceptAssistant = ReturnType<typeof conceptAssistant>;
+type ConceptVisionReviewer = ReturnType<typeof conceptVisionReviewer>;
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -24,7 +26,7 @@ async function incomingFiles(c: Context<AppEnv>): Promise<IncomingFile[]> {
   return Promise.all(files.map(async (file, i) => ({ name: names[i] ?? '', fileName: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resultsOf: ResultsService, assistConcept: ConceptAssistant, trustProxy: boolean) {
+export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resultsOf: ResultsService, assistConcept: ConceptAssistant, reviewConcept: ConceptVisionReviewer, trustProxy: boolean) {
   const info = (c: Context<AppEnv>) => requestInfoOf(c, trustProxy);
   const language = (c: Context<AppEnv>) => c.get('language');
   return {
@@ -49,6 +51,10 @@ export function projectsHandlers(deps: AppDeps, projects: ProjectsService, resul
       const { prompt, language: conceptLanguage, category_id, shape } = c.req.valid('json');
       return c.json(await assistConcept(c.get('auth'), id, { prompt, language: conceptLanguage, categoryId: category_id as number, shape: shape as PackShapeCode }, info(c)), 200);
     }) satisfies Handler<typeof routes.conceptAssist>,
+    conceptVision: (async (c) => {
+      const reviews = await reviewConcept(c.get('auth'), c.req.valid('param').id, c.req.valid('json').image_ids, info(c));
+      return c.json({ reviews }, 200);
+    }) satisfies Handler<typeof routes.conceptVision>,
     upload: (async (c) => c.json(await projects.upload(c.get('auth'), c.req.valid('param').id, await incomingFiles(c), info(c)), 201)) satisfies Handler<typeof routes.uploadImages>,
     removeImage: (async (c) => {
       const { id, imageId } = c.req.valid('param');

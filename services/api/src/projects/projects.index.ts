@@ -13,6 +13,7 @@ import { projectsHandlers } from './projects.handlers';
 import * as routes from './projects.routes';
 import { projectsService } from './projects-service';
 import { resultsService } from './results-service';
+import { conceptVisionReviewer } from './concept-vision';
 import type { ResultsCache } from './results-cache';
 import { analysisService } from './analysis/analysis-service';
 import { analysisHandlers } from './analysis/analysis.handlers';
@@ -34,7 +35,7 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService, keptRes
   const connections = () => providerConnections(deps.pool, secret);
   const assist = conceptAssistant(deps, connections);
   const analysisOf = analysisService(deps, identity, projects, connections);
-  const h = projectsHandlers(deps, projects, resultsService(deps, projects, analysisOf, keptResults), assist, identity.context.options.trustProxy);
+  const h = projectsHandlers(deps, projects, resultsService(deps, projects, analysisOf, keptResults), assist, conceptVisionReviewer(deps, identity, connections), identity.context.options.trustProxy);
   const analysis = analysisHandlers(analysisOf, identity.context.options.trustProxy);
   const router = createRouter();
   router.use('/projects/*', requireAuth(identity));
@@ -56,6 +57,7 @@ export function projectsRouter(deps: AppDeps, identity: IdentityService, keptRes
     .openapi(routes.chooseStandardValue, h.standardValue)
     .openapi(routes.enterConcept, h.concept)
     .openapi(routes.conceptAssist, h.conceptAssist)
+    .openapi(routes.conceptVision, h.conceptVision)
     .openapi(routes.uploadImages, h.upload)
     .openapi(routes.removeImage, h.removeImage)
     .openapi(routes.markRegions, h.regions)

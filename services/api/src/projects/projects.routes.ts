@@ -17,6 +17,8 @@ import {
   ScatterQuery,
   ScatterResult,
   ShelfRegionsRequest,
+  ConceptVisionRequest,
+  ConceptVisionResponse,
 } from '@packlens/contracts';
 import { bearer, json, problemResponses, rawBody, uploadedFilesUpTo } from '../app/openapi-helpers';
 import { jsonBody } from '../identity/auth.routes';
@@ -129,6 +131,16 @@ export const conceptAssist = createRoute({
   security: bearer,
   request: { ...project, ...jsonBody(ConceptAssistRequest) },
   responses: { 200: json(ConceptAssistResponse, 'A suggestion'), ...problemResponses(400, 401, 404) },
+});
+
+export const conceptVision = createRoute({
+  method: 'post',
+  path: '/projects/{id}/concept_vision',
+  tags,
+  summary: 'Ask a multimodal model (the first configured of GPT-4o, Claude, Gemini) for its own concept level of each calculated image, with reasons, shown beside the offline level',
+  security: bearer,
+  request: { ...project, ...jsonBody(ConceptVisionRequest) },
+  responses: { 200: json(ConceptVisionResponse, 'The model’s level and reasons per image'), ...problemResponses(400, 401, 403, 404, 409, 422) },
 });
 
 export const calculate = createRoute({

@@ -192,7 +192,7 @@ export function resultsService(deps: AppDeps, projects: ProjectsService, analysi
       concept: concepts
         .filter((c) => imagesById.has(c.image_id))
         .sort((a, b) => imagesById.get(a.image_id)!.position - imagesById.get(b.image_id)!.position)
-        .map((c) => ({ image_id: c.image_id, level: c.level, score: round2(c.score), driving_words: c.driving_words })),
+        .map((c) => ({ image_id: c.image_id, level: c.level, score: round2(c.score), driving_words: c.driving_words, vision: c.vision ?? null })),
     };
   }
 

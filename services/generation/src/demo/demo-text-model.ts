@@ -75,6 +75,9 @@ function answer(task: TextTask): { text: string; json?: unknown; pieces: string[
       const text = demoKeyVisualScene(task, seededRandom('demo-key-visual-scene', task));
       return { text, pieces: chunks(text, 4) };
     }
+    case 'concept_vision':
+      // It would have to pretend to see the pack: the product asks a configured multimodal model or nobody.
+      throw new ProviderError('bad_request', 'The demo generator cannot look at images.', { provider: 'demo' });
   }
 }
 

@@ -7,6 +7,11 @@ import { itemsOf, lengthAsSeen } from '../text/list-answer';
 import type { RequestedJob } from './queue';
 
 const ConceptsAnswer = z.object({ concepts: z.array(GeneratedConceptSchema) });
+/** A multimodal model's concept level (text/concept-vision.ts): reasons trimmed and capped as the event keeps them. */
+export const ConceptVisionAnswer = z.object({
+  level: z.number().int().min(1).max(5),
+  reasons: z.array(z.string().trim().min(1).transform((reason) => reason.slice(0, 500))).min(1).transform((reasons) => reasons.slice(0, 5)),
+});
 
 export interface ReadAnswer {
   items: string[];
@@ -26,6 +31,12 @@ export function readAnswer(job: RequestedJob, result: TextResult): ReadAnswer {
     const text = result.text.trim();
     if (!text) throw new ProviderError('bad_answer', 'the answer is empty', { provider: job.provider });
     return { items: [], concepts: [], text, panel: [] };
+  }
+  if (job.service === 'concept_vision') {
+    const parsed = ConceptVisionAnswer.safeParse(result.json ?? safeJson(result.text));
+    if (!parsed.success) throw new ProviderError('bad_answer', 'the concept level does not follow the schema', { provider: job.provider });
+    // Kept as its JSON: the API reads the level and reasons from the completion's text.
+    return { items: [], concepts: [], text: JSON.stringify(parsed.data), panel: [] };
   }
   if (job.service === 'concepts') {
     const parsed = ConceptsAnswer.safeParse(result.json ?? safeJson(result.text));

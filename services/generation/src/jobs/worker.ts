@@ -7,6 +7,7 @@ import { ProviderError } from '../errors';
 import type { ImageModel, ImageResult, TextModel, TextRequest, TextResult } from '../ports';
 import { runPanel, type PanelOpinion, type PanelPlan } from '../panel/panel';
 import { readAnswer, type ReadAnswer } from './answer';
+import { withImagesRead, type StoredTextRequest } from '../text/stored-request';
 import { designJobService, makeDesign, sizeOf, type DesignJob } from './design-job';
 import { logoCharge, vectorOf } from './logo-job';
 import { scoreDesigns, type DesignScorer, type RankedDesign } from './design-scoring';
@@ -184,7 +185,7 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
         const attempt = job.claims * 100 + tries;
         const chunks = chunkWriter(job.jobId, attempt);
         try {
-          const { result, answer, opinions } = await answerOf(model, request, controller.signal, chunks.push);
+          const { result, answer, opinions } = await answerOf(model, request, deps.blobs, controller.signal, chunks.push);
           await chunks.close();
           if (killed) return;
           return await record(job, { result, answer, tries, startedAt: started, opinions });
@@ -458,14 +459,16 @@ export function startGenerationWorker(deps: GenerationWorkerDeps, options: Gener
  * One job's answer: a single call of the model for the text services, or the whole simulated panel (many calls, its
  * progress streamed as "done/total" lines).
  */
-async function answerOf(model: TextModel, job: RequestedJob, signal: AbortSignal, onText: (text: string) => void): Promise<{ result: TextResult; answer: ReadAnswer; opinions?: PanelOpinion[] }> {
+async function answerOf(model: TextModel, job: RequestedJob, blobs: BlobStore, signal: AbortSignal, onText: (text: string) => void): Promise<{ result: TextResult; answer: ReadAnswer; opinions?: PanelOpinion[] }> {
   const request = job.request as unknown as TextRequest;
   if (job.service === 'panel') {
     const panel = await runPanel(model, request.task as unknown as PanelPlan, { model: request.model, maxOutputTokens: request.maxOutputTokens }, { signal, onProgress: (done, total) => onText(`${done}/${total}\n`) });
     const result: TextResult = { text: JSON.stringify(panel.ratings), usage: panel.usage, model: panel.model, finishReason: 'stop' };
     return { result, answer: { items: [], concepts: [], text: '', panel: panel.ratings }, opinions: panel.opinions };
   }
-  const result = await model.complete({ ...request, signal }, onText);
+  // Pictures travel by blob key in the job's event and are read only now (concept matching by a multimodal model).
+  const sent = await withImagesRead(request as unknown as StoredTextRequest, async (key) => (await blobs.get(key)) ?? undefined);
+  const result = await model.complete({ ...sent, signal }, onText);
   return { result, answer: readAnswer(job, result) };
 }
 

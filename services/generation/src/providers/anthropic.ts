@@ -1,7 +1,7 @@
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
-import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages';
+import type { MessageCreateParamsStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { ProviderError, type ProviderFailure } from '../errors';
-import type { ProviderConnection, TextModel, TextResult } from '../ports';
+import type { ChatMessage, ProviderConnection, TextModel, TextResult } from '../ports';
 import { parseJsonAnswer, sdkCall, sdkEvents, type SdkErrors } from './sdk-errors';
 
 const provider = 'anthropic';
@@ -54,6 +54,18 @@ const stopReasons: Record<string, TextResult['finishReason']> = {
   refusal: 'refused',
 };
 
+/** A message as the Messages API takes it: the text alone, or base64 image blocks followed by the text (Anthropic puts images first). */
+const toMessage = ({ role, content, images }: ChatMessage): MessageParam =>
+  images?.length
+    ? {
+        role,
+        content: [
+          ...images.map(({ bytes, mediaType }) => ({ type: 'image' as const, source: { type: 'base64' as const, media_type: mediaType, data: Buffer.from(bytes).toString('base64') } })),
+          { type: 'text' as const, text: content },
+        ],
+      }
+    : { role, content };
+
 /**
  * Claude through the Messages API, streamed. Structured output is a forced tool whose input schema is the
  * answer's schema: the tool's input, streamed as `input_json_delta`, is the answer.
@@ -70,7 +82,7 @@ export function anthropicTextModel(connection: ProviderConnection): TextModel {
       const params: MessageCreateParamsStreaming = {
         model: request.model,
         system: request.system,
-        messages: request.messages.map(({ role, content }) => ({ role, content })),
+        messages: request.messages.map(toMessage),
         max_tokens: request.maxOutputTokens,
         stream: true,
         ...(schema

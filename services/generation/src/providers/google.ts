@@ -1,6 +1,6 @@
 import { ApiError, GoogleGenAI, type Content, type GenerateContentConfig, type GenerateContentResponse, type Part } from '@google/genai';
 import { ProviderError, failureOfStatus, retryAfterMs } from '../errors';
-import type { ImageModel, ImageOutput, ImageRequestBase, ImageResult, ProviderConnection, TextModel, TextResult } from '../ports';
+import type { ChatMessage, ImageModel, ImageOutput, ImageRequestBase, ImageResult, ProviderConnection, TextModel, TextResult } from '../ports';
 
 /**
  * Google's Gemini API through the official `@google/genai` SDK (v2): Gemini 2.0 Flash for text, streamed from
@@ -100,9 +100,10 @@ const finishReasons: Record<string, TextResult['finishReason']> = {
   IMAGE_RECITATION: 'refused',
 };
 
-const toContent = (message: { role: 'user' | 'assistant'; content: string }): Content => ({
-  role: message.role === 'assistant' ? 'model' : 'user',
-  parts: [{ text: message.content }],
+/** A message as Gemini takes it: its pictures as inlineData parts (base64), then the text, as Google advises. */
+const toContent = ({ role, content, images = [] }: ChatMessage): Content => ({
+  role: role === 'assistant' ? 'model' : 'user',
+  parts: [...images.map(({ bytes, mediaType }) => ({ inlineData: { mimeType: mediaType, data: Buffer.from(bytes).toString('base64') } })), { text: content }],
 });
 
 export function googleTextModel(connection: ProviderConnection): TextModel {

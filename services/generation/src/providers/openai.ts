@@ -1,8 +1,8 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
-import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import type { ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ImagesResponse } from 'openai/resources/images';
 import { ProviderError } from '../errors';
-import type { ImageModel, ImageOutput, ImageRequestBase, ImageResult, ProviderConnection, TextModel, TextResult } from '../ports';
+import type { ChatMessage, ImageModel, ImageOutput, ImageRequestBase, ImageResult, ProviderConnection, TextModel, TextResult } from '../ports';
 import { parseJsonAnswer, sdkCall, sdkEvents, type SdkErrors } from './sdk-errors';
 
 const provider = 'openai';
@@ -58,6 +58,15 @@ function isOpenAiItself(baseUrl: string | null | undefined): boolean {
 
 const finishReasons: Record<string, TextResult['finishReason']> = { stop: 'stop', length: 'length', content_filter: 'refused' };
 
+/** A message as Chat Completions takes it: the text alone, or (a user's message with pictures) text and image parts with data URLs. */
+function toMessage({ role, content, images }: ChatMessage): ChatCompletionMessageParam {
+  if (!images?.length) return { role, content };
+  // Chat Completions takes image parts in user messages only.
+  if (role !== 'user') throw new ProviderError('bad_request', 'Only user messages can carry images', { provider });
+  const imageParts = images.map(({ bytes, mediaType }) => ({ type: 'image_url' as const, image_url: { url: `data:${mediaType};base64,${Buffer.from(bytes).toString('base64')}` } }));
+  return { role, content: [{ type: 'text', text: content }, ...imageParts] };
+}
+
 export function openAiTextModel(connection: ProviderConnection): TextModel {
   const client = clientOf(connection);
   const outputLimit = isOpenAiItself(connection.baseUrl) ? 'max_completion_tokens' : 'max_tokens';
@@ -67,7 +76,7 @@ export function openAiTextModel(connection: ProviderConnection): TextModel {
       const { signal, schema } = request;
       const params: ChatCompletionCreateParamsStreaming = {
         model: request.model,
-        messages: [{ role: 'system', content: request.system }, ...request.messages],
+        messages: [{ role: 'system', content: request.system }, ...request.messages.map(toMessage)],
         [outputLimit]: request.maxOutputTokens,
         temperature: request.temperature,
         stream: true,

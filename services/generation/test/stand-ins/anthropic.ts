@@ -1,4 +1,4 @@
-import { exampleOfJsonSchema, piecesOf } from './openai';
+import { base64Bytes, exampleOfJsonSchema, imageTypeOfBytes, piecesOf } from './openai';
 import { startStandIn, type RecordedRequest, type ScriptedAnswer, type StandInServer } from './server';
 
 /**
@@ -93,11 +93,40 @@ function keyOf(request: RecordedRequest): string | undefined {
   return authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
 }
 
+const imageMediaTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/** Why the API would refuse a message's content blocks (text, and images from base64 or a URL), or undefined. */
+function contentError(message: { content: unknown }, index: number): ScriptedAnswer | undefined {
+  if (typeof message.content === 'string') return undefined;
+  if (!Array.isArray(message.content)) return anthropicError(400, 'invalid_request_error', `messages.${index}.content: Input should be a valid list`);
+  for (const [at, block] of message.content.entries()) {
+    const path = `messages.${index}.content.${at}`;
+    if (block?.type === 'text' && typeof block.text === 'string') continue;
+    if (block?.type !== 'image') return anthropicError(400, 'invalid_request_error', `${path}: Input tag '${block?.type}' found using 'type' does not match any of the expected tags`);
+    const source = block.source;
+    if (source?.type === 'url' && typeof source.url === 'string') continue;
+    if (source?.type !== 'base64') {
+      return anthropicError(400, 'invalid_request_error', `${path}.image.source: Input tag '${source?.type}' found using 'type' does not match any of the expected tags: 'base64', 'url'`);
+    }
+    if (!imageMediaTypes.includes(source.media_type)) {
+      return anthropicError(400, 'invalid_request_error', `${path}.image.source.base64.media_type: Input should be 'image/jpeg', 'image/png', 'image/gif' or 'image/webp'`);
+    }
+    const bytes = base64Bytes(source.data);
+    if (!bytes) return anthropicError(400, 'invalid_request_error', `${path}.image.source.base64.data: The image data is not valid base64`);
+    if (imageTypeOfBytes(bytes) !== source.media_type) {
+      return anthropicError(400, 'invalid_request_error', `${path}.image.source.base64.data: Image does not match the provided media type ${source.media_type}`);
+    }
+  }
+  return undefined;
+}
+
 function messagesAnswer(request: RecordedRequest, reply: string): ScriptedAnswer {
   const body = request.json;
   if (!body?.model || !Array.isArray(body.messages) || typeof body.max_tokens !== 'number') {
     return anthropicError(400, 'invalid_request_error', 'model, messages and max_tokens are required');
   }
+  const refused = (body.messages as { content: unknown }[]).map(contentError).find(Boolean);
+  if (refused) return refused;
   if (request.headers['anthropic-version'] === '2026-10-21') {
     const sampling = ['temperature', 'top_p', 'top_k'].find((name) => name in body);
     if (sampling) return anthropicError(400, 'invalid_request_error', `${sampling}: Extra inputs are not permitted`);

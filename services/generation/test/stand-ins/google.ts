@@ -1,3 +1,4 @@
+import { base64Bytes, imageTypeOfBytes } from './openai';
 import { solidPng } from './png';
 import { startStandIn, type RecordedRequest, type ScriptedAnswer, type StandInServer } from './server';
 
@@ -91,6 +92,23 @@ export function geminiImageAnswer(images: Uint8Array[], modelVersion = 'gemini-2
   };
 }
 
+/** Why Gemini would refuse the contents' parts (text, or inlineData with a MIME type and base64 data of that type), or undefined. */
+function partsError(contents: { parts?: unknown }[]): ScriptedAnswer | undefined {
+  for (const [index, content] of contents.entries()) {
+    for (const [at, part] of (Array.isArray(content?.parts) ? content.parts : []).entries()) {
+      const inline = part?.inlineData ?? part?.inline_data;
+      if (!inline) continue;
+      const field = `contents[${index}].parts[${at}].inline_data`;
+      if (!inline.mimeType && !inline.mime_type) return googleErrorAnswer(400, 'INVALID_ARGUMENT', `* GenerateContentRequest.${field}.mime_type: mime_type is not specified\n`);
+      const bytes = base64Bytes(inline.data);
+      if (!bytes) return googleErrorAnswer(400, 'INVALID_ARGUMENT', `Invalid value at '${field}.data' (TYPE_BYTES), Base64 decoding failed`);
+      const mimeType = inline.mimeType ?? inline.mime_type;
+      if (String(mimeType).startsWith('image/') && imageTypeOfBytes(bytes) !== mimeType) return googleErrorAnswer(400, 'INVALID_ARGUMENT', 'Provided image is not valid.');
+    }
+  }
+  return undefined;
+}
+
 const callPattern = /^\/v1beta\/models\/([^/:]+):(streamGenerateContent|generateContent)$/;
 
 export async function startGoogleStandIn(options: GoogleStandInOptions = {}): Promise<GoogleStandIn> {
@@ -109,6 +127,8 @@ export async function startGoogleStandIn(options: GoogleStandInOptions = {}): Pr
     if (request.method !== 'POST' || !call) return undefined;
     const [, model, method] = call;
     if (!Array.isArray(request.json?.contents)) return googleErrorAnswer(400, 'INVALID_ARGUMENT', '* GenerateContentRequest.contents: contents is not specified');
+    const refused = partsError(request.json.contents);
+    if (refused) return refused;
     if (method === 'streamGenerateContent') {
       if (url.searchParams.get('alt') !== 'sse') return googleErrorAnswer(400, 'INVALID_ARGUMENT', 'The stand-in only streams with alt=sse');
       return geminiTextStream(answer, { finishReason: options.finishReason, usage: options.usage, modelVersion: options.modelVersion ?? model });

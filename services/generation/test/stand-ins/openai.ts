@@ -43,6 +43,22 @@ export function rgbaPng(width = 8, height = 8, rgba: [number, number, number, nu
   return new Uint8Array(Buffer.concat([Buffer.from(pngSignature), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]));
 }
 
+/** The image type the bytes' signature says (PNG, JPEG, WebP or GIF, the types the providers read), else undefined. */
+export function imageTypeOfBytes(bytes: Uint8Array): string | undefined {
+  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  if (pngSignature.every((byte, index) => bytes[index] === byte)) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(0, 4) === 'GIF8') return 'image/gif';
+  return undefined;
+}
+
+/** The bytes of strict base64 (what the providers decode), or undefined for anything else. */
+export function base64Bytes(data: unknown): Uint8Array | undefined {
+  if (typeof data !== 'string' || !data || data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) return undefined;
+  return new Uint8Array(Buffer.from(data, 'base64'));
+}
+
 // ---------- answers tests can enqueue ----------
 
 /** OpenAI's error body. Its 429 says `code: rate_limit_exceeded` with the limit's kind as `type`. */
@@ -101,7 +117,7 @@ export function exampleOfJsonSchema(schema: Record<string, unknown>): unknown {
 
 /** The fields and files of a multipart request (image edits), as the server reads them. */
 export async function multipartOf(request: RecordedRequest): Promise<{ fields: Record<string, string>; files: { field: string; name: string; type: string; bytes: Uint8Array }[] }> {
-  const form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
   const fields: Record<string, string> = {};
   const files: { field: string; name: string; type: string; bytes: Uint8Array }[] = [];
   for (const [field, value] of form) {
@@ -135,11 +151,43 @@ function defaultReply(request: RecordedRequest): string {
   return '1. Morning Dew\n2. Citrus Spark\n3. Velvet Leaf';
 }
 
+interface ChatMessageBody {
+  role: string;
+  content: string | { type: string; text?: string; image_url?: { url?: unknown } }[];
+}
+
+/** Why OpenAI would refuse a message's content parts (text, and image_url in user messages only), or undefined. */
+function contentError(message: ChatMessageBody, index: number): ScriptedAnswer | undefined {
+  if (typeof message.content === 'string' || !Array.isArray(message.content)) return undefined;
+  for (const [at, part] of message.content.entries()) {
+    const param = `messages[${index}].content[${at}]`;
+    if (part?.type === 'text' && typeof part.text === 'string') continue;
+    if (part?.type !== 'image_url') return invalidRequest(`Invalid value: '${part?.type}'. Supported values are: 'text' and 'image_url'. (${param}.type)`);
+    if (message.role !== 'user') return invalidRequest(`Image URLs are only allowed for messages with role 'user', but this message with role '${message.role}' contains an image URL. (${param})`);
+    const url = part.image_url?.url;
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) continue;
+    const dataUrl = typeof url === 'string' ? /^data:(image\/(?:png|jpeg|webp|gif));base64,(.*)$/s.exec(url) : null;
+    if (!dataUrl) return openAiError(400, { message: `Invalid image URL: '${param}.image_url.url'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1nIGJ5dGVzIGhlcmU='), or an https URL.`, type: 'invalid_request_error', code: 'invalid_image_url' });
+    const bytes = base64Bytes(dataUrl[2]);
+    if (!bytes || imageTypeOfBytes(bytes) !== dataUrl[1]) {
+      return openAiError(400, { message: "You uploaded an unsupported image. Please make sure your image has of one the following formats: ['png', 'jpeg', 'gif', 'webp'].", type: 'invalid_request_error', code: 'invalid_image_format' });
+    }
+  }
+  return undefined;
+}
+
+/** A message's words: its text, or the text of its parts. */
+const textOf = (message: ChatMessageBody) =>
+  typeof message.content === 'string' ? message.content : message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
+
 function chatAnswer(request: RecordedRequest, reply: string): ScriptedAnswer {
   const body = request.json;
   if (!body?.model || !Array.isArray(body.messages)) return invalidRequest('model and messages are required');
+  const messages = body.messages as ChatMessageBody[];
+  const refused = messages.map(contentError).find(Boolean);
+  if (refused) return refused;
   if (body.stream) {
-    const words = body.messages.map((message: { content: string }) => message.content).join(' ').split(/\s+/).length;
+    const words = messages.map(textOf).join(' ').split(/\s+/).length;
     const pieces = piecesOf(reply);
     return openAiChatStream({ pieces, model: body.model, usage: body.stream_options?.include_usage ? { prompt_tokens: words, completion_tokens: pieces.length } : null });
   }

@@ -180,6 +180,10 @@ export const projectsEn: ProjectMessages = {
       compareLead: 'Choose the images to compare (up to {{max}}).',
       topWords: 'Top image words',
       noConcept: 'No concept was entered, so concept matching was not calculated.',
+      visionLead: 'The level above is the offline engine’s. An AI model configured by your administrator can also look at each pack and give its own level and reasons.',
+      visionAsk: 'Ask an AI model',
+      visionAsking: 'Asking the AI model…',
+      visionLevel: 'AI model ({{model}})',
       chartLoading: 'Loading the chart…',
     },
     list: {

@@ -182,6 +182,10 @@ export const projectsJa = {
       compareLead: '比較する画像を選んでください（最大{{max}}枚）。',
       topWords: '上位のイメージワード',
       noConcept: 'コンセプトが入力されていないため、コンセプト合致度は計算されていません。',
+      visionLead: '上の合致度はオフラインのエンジンによるものです。管理者が設定したAIモデルに各パッケージを見てもらい、独自の合致度と理由を得ることもできます。',
+      visionAsk: 'AIモデルに評価を依頼',
+      visionAsking: 'AIモデルが評価中…',
+      visionLevel: 'AIモデル（{{model}}）',
       chartLoading: 'グラフを読み込み中…',
     },
     list: {

@@ -180,6 +180,10 @@ export const projectsZhCN: ProjectMessages = {
       compareLead: '请选择要比较的图片（最多{{max}}张）。',
       topWords: '排名靠前的印象词',
       noConcept: '未输入概念，因此未计算概念契合度。',
+      visionLead: '上方的契合度来自离线引擎。也可以请管理员配置的AI模型查看每个包装，给出其自己的契合度和理由。',
+      visionAsk: '请AI模型评估',
+      visionAsking: 'AI模型评估中…',
+      visionLevel: 'AI模型（{{model}}）',
       chartLoading: '正在加载图表…',
     },
     list: {

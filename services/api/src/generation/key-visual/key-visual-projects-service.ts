@@ -18,7 +18,7 @@ import {
   type KeyVisualType,
   type Language,
 } from '@packlens/contracts';
-import { keyVisualSceneRequest, type ProviderId } from '@packlens/generation';
+import { keyVisualSceneRequest, storedRequestOf, type ProviderId } from '@packlens/generation';
 import { commandHandler } from '@packlens/kernel';
 import {
   designInputs,
@@ -260,7 +260,7 @@ export function keyVisualProjectsService(deps: AppDeps, identity: IdentityServic
             instruction: input.message,
             modelCode: input.model_code,
             provider: who.provider,
-            request: { ...request, task: request.task as unknown as Record<string, unknown> },
+            request: storedRequestOf(request),
             timeoutMs: timeLimits.generationMaxWaitMinutes * 60_000,
           },
           messageLimit: settings.chat_request_limit,

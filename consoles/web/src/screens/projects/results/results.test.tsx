@@ -164,7 +164,7 @@ describe('the results', () => {
   it('shows concept matching on five levels with the driving words in the user’s language (issue 19, item 12)', async () => {
     const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'やさしい甘さ', language: 'ja' } });
     // The engine names its driving words in English.
-    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['Natural', 'Cute', 'colour:orange'] }] }));
+    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['Natural', 'Cute', 'colour:orange'], vision: null }] }));
     renderApp(resultsPath('&view=concept_matching'));
     const row = await screen.findByTestId('concept-row');
     expect(row.getAttribute('data-level')).toBe('4');
@@ -174,6 +174,36 @@ describe('the results', () => {
     expect(words()[0]).not.toBe('Natural');
     await changeLanguage('zh-CN');
     await waitFor(() => expect(words()).toEqual([imageWordName('Natural', 'zh-CN'), imageWordName('Cute', 'zh-CN'), '颜色: 橙色']));
+  });
+
+  it('asks a configured AI model for its own concept level and shows it with its reasons beside the offline level (issue 18, item 2)', async () => {
+    const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'Orange juice for breakfast', language: 'en' } });
+    const review = { image_id: redId, level: 5, reasons: ['Whole oranges on the carton: "orange juice".'], provider: 'openai', model: 'gpt-4o', reviewed_at: '2026-11-29T10:00:00.000Z' };
+    const calls = resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 2, score: 0.41, driving_words: ['colour:orange'], vision: null }] }), {
+      [`POST /api/projects/${projectId}/concept_vision`]: () => json(200, { reviews: [review] }),
+    });
+    renderApp(resultsPath('&view=concept_matching'));
+    const row = await screen.findByTestId('concept-row');
+    expect(within(row).queryByTestId('concept-vision')).toBeNull();
+    await userEvent.click(screen.getByTestId('concept-vision-ask'));
+    const vision = await within(row).findByTestId('concept-vision');
+    expect(vision.getAttribute('data-level')).toBe('5');
+    expect(vision.textContent).toContain('gpt-4o');
+    expect(screen.getAllByTestId('concept-vision-reason').map((reason) => reason.textContent)).toEqual(review.reasons);
+    // The offline level stays the result.
+    expect(row.getAttribute('data-level')).toBe('2');
+    expect(calls.some((call) => call.method === "POST" && call.url.pathname === `/api/projects/${projectId}/concept_vision`)).toBe(true);
+  });
+
+  it('says why no AI level can be had when no model is configured, and keeps the offline level', async () => {
+    const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'Orange juice for breakfast', language: 'en' } });
+    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 2, score: 0.41, driving_words: [], vision: null }] }), {
+      [`POST /api/projects/${projectId}/concept_vision`]: () => problem(422, 'VISION_MODEL_NOT_CONFIGURED', 'A concept level from an AI model needs OpenAI, Anthropic or Google.'),
+    });
+    renderApp(resultsPath('&view=concept_matching'));
+    await userEvent.click(await screen.findByTestId('concept-vision-ask'));
+    expect((await screen.findByTestId('concept-vision-error')).textContent).toContain('OpenAI, Anthropic or Google');
+    expect(screen.getByTestId('concept-row').getAttribute('data-level')).toBe('2');
   });
 
   it('offers a view per ordered menu only, in catalogue order, then the comparison', async () => {
