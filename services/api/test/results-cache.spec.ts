@@ -137,6 +137,13 @@ describe('a project’s results kept a minute by one replica, changed through an
         expect(await creatorOn(deaf)).toBe('Admin');
         expect(listening.keptResults.size).toBe(1);
 
+        // A change through the replica itself drops what it keeps as soon as the change is answered.
+        expect(listening.keptResults.size).toBe(1);
+        const renamedHere = await listening.api.request(`/api/user_detail/${login.user.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${admin}`, 'X-Language': 'en', 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Admin' }) });
+        expect(renamedHere.status).toBe(200);
+        expect(listening.keptResults.size).toBe(0);
+        await creatorOn(listening);
+
         expect((await call(`/api/user_detail/${login.user.id}`, json('PUT', { name: 'Renamed Admin' }))).status).toBe(200);
         await expect.poll(() => creatorOn(listening), { timeout: 3_000, interval: 50 }).toBe('Renamed Admin');
         expect(heard).toContain('identity');

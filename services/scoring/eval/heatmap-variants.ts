@@ -2,7 +2,7 @@
  * Does the heat map hold up away from OSIE's 800x600 layout? (issue 18, item 4)
  *
  *   tsx services/scoring/eval/heatmap-variants.ts --cv [--folds 5] [--only NAME,NAME] [--crops NAME,NAME] [--variants NAME,NAME] [--max-iterations N] [--out FILE.md]
- *   tsx services/scoring/eval/heatmap-variants.ts --write-model            (fits SHIPPED on 1001-1500, writes readout.json)
+ *   tsx services/scoring/eval/heatmap-variants.ts --write-model [--max-iterations N]  (fits SHIPPED on 1001-1500, writes readout.json)
  *   tsx services/scoring/eval/heatmap-variants.ts --committed [--compare FILE.json] [--variants NAME,NAME] [--out FILE.md]
  *
  * --cv: leave-images-out cross-validation over the fit ids 1001-1500 (image i in fold i mod k): every candidate
@@ -178,7 +178,8 @@ if (values.cv) {
   lines.push(`Cross-validation: ${k} folds over OSIE ${FIT_IDS[0]}-${FIT_IDS.at(-1)} (image i in fold i mod ${k}); the report ids are not read.\n`, HEAD);
 } else if (values['write-model']) {
   const inputs = await variantInputs(FIT_IDS, FULL_FRAME, backbone, log);
-  const { displayExponent, displayBlur, centreUnits, ...fit } = SHIPPED;
+  const { displayExponent, displayBlur, centreUnits, ...shipped } = SHIPPED;
+  const fit = values['max-iterations'] ? { ...shipped, maxIterations: Number(values['max-iterations']) } : shipped;
   const params = inCentreUnits(await fitCached('chosen', fit, FIT_IDS, inputs), centreUnits ?? 'per-axis');
   params.displayExponent = displayExponent ?? 1;
   if (displayBlur) params.displayBlur = displayBlur;

@@ -47,6 +47,12 @@ export function createApp(deps: AppDeps, accounts: AccountsOptions = accountsOpt
   api.use('*', apiKeyAuthentication(apiKeys));
   api.use('*', apiKeyRateLimit(deps.apiKeyRateLimits ?? rateLimitStoreFromEnv(process.env, deps.pool), apiKeyLimitSetting(deps.pool), deps.clock));
   api.use('*', idempotency(idempotencyStore(deps.pool), identity, deps.clock));
+  // Read your writes: a change made through this process drops the results it keeps once the change is answered
+  // (other processes hear of it on `read_model_changes`, a moment later).
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) keptResults.changed(undefined);
+  });
   api.onError(errorHandler);
   api.notFound((c) => problem(c, 'NOT_FOUND'));
   api.route('/', healthRouter(deps));

@@ -20,7 +20,8 @@ export interface ResultsCache {
 /**
  * Answers of `GET /api/projects/{id}/results` kept by one API process for `keepMs` (AppConfig.resultsCacheMs): a
  * partner polling a project reads no rows and signs no links again. Any change to the read models the answer is made
- * of, through any replica, drops everything kept (startHttpServer LISTENs on `read_model_changes`); standard values
+ * of, through any replica, drops everything kept (startHttpServer LISTENs on `read_model_changes`), and a change
+ * answered by this process drops it at once (createApp: read your writes); standard values
  * pool every project's scores, so one project's change can move another's answer. `keepMs` bounds what is kept
  * while that connection is down and how old the signed links and remaining days of an answer can be. 0 keeps nothing.
  */
