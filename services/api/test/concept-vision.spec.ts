@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@packlens/generation/stand-ins';
-import { type RunningCalculations, type Scorer } from '@packlens/scoring/worker';
-import { rectangleJpeg } from '../../scoring/test/image-fixtures';
+import { type RunningCalculations } from '@packlens/scoring/worker';
 import { calculationsOn, eventCount, eventsOfType, givenAccounts, json, loginAs, useApi, type Accounts } from './harness';
+import { readyProject, stubEngine } from './stub-engine';
 
 /**
  * Concept matching by a multimodal model (issue 18, item 2): a configured provider looks at each calculated pack
@@ -18,26 +17,13 @@ let openai: OpenAiStandIn;
 let scoring: RunningCalculations;
 let reply = JSON.stringify({ level: 5, reasons: ['The carton shows whole oranges and a glass of juice: "orange juice".', 'Bright orange and a sunrise say "breakfast".'] });
 
-/** The engine's answer without the engine (projects.spec.ts runs the models): an offline concept level of 2. */
-const stubEngine: Scorer = {
-  size: 1,
-  async score(bytes, job) {
-    return {
-      imageHash: createHash('sha256').update(bytes).digest('hex'),
-      width: 480,
-      height: 360,
-      segments: { modelVersion: 'spec-heads', demoModel: true, results: job.segmentIds.map((segmentId) => ({ segmentId, preference: { mean: 3.4, sd: 0.6 }, imageWords: [] })) },
-      ...(job.concept ? { concept: { modelVersion: 'spec-heads', demoModel: true, level: 2, score: 0.41, drivingWords: ['colour:orange'] } } : {}),
-    };
-  },
-};
-
 beforeAll(async () => {
   accounts = await givenAccounts(h, 'concept-vision');
   admin = (await loginAs(h, accounts.admin.email)).token;
   superAdmin = (await loginAs(h, accounts.superAdmin.email)).token;
   openai = await startOpenAiStandIn({ apiKey: 'sk-standin-vision', reply: () => reply });
-  scoring = calculationsOn(h, stubEngine);
+  // The offline concept level of every pack is 2 (projects.spec.ts runs the real models).
+  scoring = calculationsOn(h, stubEngine({ conceptLevel: 2 }));
 });
 afterAll(async () => {
   await scoring?.stop();
@@ -49,21 +35,11 @@ const call = (path: string, init: RequestInit = {}, token = admin, language = 'e
 
 /** A calculated concept-matching project of two packs. */
 async function calculatedProject(token = admin): Promise<{ id: string; imageIds: string[] }> {
-  const project = await (await call('/api/projects/', json('POST', { name: 'Juice cartons' }), token)).json();
-  expect((await call(`/api/projects/${project.id}/menus`, json('PUT', { menus: ['preference_score', 'concept_matching'] }), token)).status).toBe(200);
-  expect((await call(`/api/projects/${project.id}/segments`, json('PUT', { segment_ids: [1] }), token)).status).toBe(200);
-  const form = new FormData();
-  for (const [name, colour] of [['Orange carton', '#f08020'], ['Green carton', '#20a040']]) {
-    form.append('files', new Blob([new Uint8Array(await rectangleJpeg(480, 360, { x: 160, y: 120, w: 160, h: 120, colour }))]), `${name}.jpg`);
-    form.append('names', name);
-  }
-  const uploaded = await (await call(`/api/projects/${project.id}/images`, { method: 'POST', body: form }, token)).json();
-  const imageIds = uploaded.images.map((i: { id: string }) => i.id) as string[];
-  expect((await call(`/api/projects/${project.id}/categories`, json('PUT', { images: imageIds.map((id) => ({ image_id: id, category_id: 2 })) }), token)).status).toBe(200);
+  const project = await readyProject((path, init) => call(path, init, token), { name: 'Juice cartons', menus: ['preference_score', 'concept_matching'], packs: [['Orange carton', '#f08020'], ['Green carton', '#20a040']], categoryId: 2 });
   expect((await call(`/api/projects/${project.id}/concept`, json('PUT', { text: concept, language: 'en' }), token)).status).toBe(200);
   expect((await call(`/api/projects/${project.id}/calculate`, { method: 'POST' }, token)).status).toBe(202);
   await expect.poll(async () => (await call(`/api/projects/${project.id}/results`, {}, token)).status, { timeout: 30_000, interval: 100 }).toBe(200);
-  return { id: project.id, imageIds };
+  return project;
 }
 
 const blobsUnder = async (prefix: string) => (await h.deps.blobs!.list(prefix)).length;

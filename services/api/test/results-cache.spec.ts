@@ -1,27 +1,14 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectResults } from '@packlens/contracts';
-import { type RunningCalculations, type Scorer } from '@packlens/scoring/worker';
+import { type RunningCalculations } from '@packlens/scoring/worker';
 import { createApp } from '../src';
 import { resultsCache, startResultsEvictions } from '../src/projects/results-cache';
-import { rectangleJpeg } from '../../scoring/test/image-fixtures';
 import { calculationsOn, givenAccounts, json, loginAs, useApi } from './harness';
+import { readyProject, stubEngine } from './stub-engine';
+
+const mean = 3.4;
 
 const h = useApi();
-
-/** The engine’s answer without the engine: what is kept is the point here, not the models. */
-const mean = 3.4;
-const stubEngine: Scorer = {
-  size: 1,
-  async score(bytes, job) {
-    return {
-      imageHash: createHash('sha256').update(bytes).digest('hex'),
-      width: 480,
-      height: 360,
-      segments: { modelVersion: 'spec-heads', demoModel: true, results: job.segmentIds.map((segmentId) => ({ segmentId, preference: { mean, sd: 0.6 }, imageWords: [] })) },
-    };
-  },
-};
 
 const answer = (name: string) => ({ project: { name, expires_at: '2099-01-01T00:00:00.000Z' } }) as unknown as ProjectResults;
 
@@ -92,7 +79,7 @@ describe('the results kept by one process (resultsCache)', () => {
 describe('a project’s results kept a minute by one replica, changed through another', () => {
   let scoring: RunningCalculations | undefined;
   beforeAll(() => {
-    scoring = calculationsOn(h, stubEngine);
+    scoring = calculationsOn(h, stubEngine({ mean }));
   });
   afterAll(async () => {
     await scoring?.stop();
@@ -107,14 +94,7 @@ describe('a project’s results kept a minute by one replica, changed through an
     const hearing = startResultsEvictions(h.databaseUrl, { changed: (model) => heard.push(model) });
     await hearing.ready;
     try {
-      const project = await (await call('/api/projects/', json('POST', { name: 'Kept pack' }))).json();
-      expect((await call(`/api/projects/${project.id}/menus`, json('PUT', { menus: ['image_word'] }))).status).toBe(200);
-      expect((await call(`/api/projects/${project.id}/segments`, json('PUT', { segment_ids: [1] }))).status).toBe(200);
-      const form = new FormData();
-      form.append('files', new Blob([new Uint8Array(await rectangleJpeg(480, 360, { x: 160, y: 120, w: 160, h: 120, colour: '#d02020' }))]), 'red.jpg');
-      form.append('names', 'Red pack');
-      const uploaded = await (await call(`/api/projects/${project.id}/images`, { method: 'POST', body: form })).json();
-      expect((await call(`/api/projects/${project.id}/categories`, json('PUT', { images: uploaded.images.map((i: { id: string }) => ({ image_id: i.id, category_id: 5 })) }))).status).toBe(200);
+      const project = await readyProject(call, { name: 'Kept pack' });
       expect((await call(`/api/projects/${project.id}/calculate`, { method: 'POST' })).status).toBe(202);
       await expect.poll(async () => (await call(`/api/projects/${project.id}/results`)).status, { timeout: 30_000, interval: 100 }).toBe(200);
       // The scores reached the projects read model, which said so on commit.

@@ -1,12 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CalculationCompleted, GenerationCompleted, GenerationFailed, GenerationRequested, ImageCalculationFailed } from '@packlens/contracts';
 import { startSubscription, type EventMetadata, type NewEvent, type RunningSubscription } from '@packlens/kernel';
-import { type RunningCalculations, type Scorer } from '@packlens/scoring/worker';
-import { rectangleJpeg } from '../../scoring/test/image-fixtures';
+import { type RunningCalculations } from '@packlens/scoring/worker';
 import { settingsSecretFor, startWebhookWorker, webhookOutbox, type RunningWebhookWorker, type WebhookWorkerOptions } from '../src';
 import { calculationsOn, givenAccounts, json, later, loginAs, useApi, type Accounts } from './harness';
 import { startReceiver, verifyStandardWebhook, type Receiver, type ReceivedWebhook } from './webhook-receiver';
+import { readyProject, stubEngine } from './stub-engine';
 
 /**
  * Webhook deliveries (issue 15, item 4) on real PostgreSQL with receivers on loopback: from the event to the signed
@@ -122,27 +122,10 @@ async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, time
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * The engine's answer for an image, without the engine: these specs are about what happens after the scoring
- * worker (the real one, calculations/worker.ts) records a calculation, not about the models, whose files follow the
- * engine's code (projects.spec.ts runs them).
- */
-const stubEngine: Scorer = {
-  size: 1,
-  async score(bytes, job) {
-    return {
-      imageHash: createHash('sha256').update(bytes).digest('hex'),
-      width: 480,
-      height: 360,
-      segments: { modelVersion: 'spec-heads', demoModel: true, results: job.segmentIds.map((segmentId) => ({ segmentId, preference: { mean: 3.4, sd: 0.6 }, imageWords: [] })) },
-    };
-  },
-};
-
 describe('a calculation completed through the API, with a partner’s key alone', () => {
   let scoring: RunningCalculations | undefined;
   beforeAll(() => {
-    scoring = calculationsOn(h, stubEngine);
+    scoring = calculationsOn(h, stubEngine());
   });
   afterAll(async () => {
     await scoring?.stop();
@@ -155,14 +138,7 @@ describe('a calculation completed through the API, with a partner’s key alone'
     const endpoint = await register(partner.url, ['calculation.completed', 'calculation.failed', 'report.ready'], key);
 
     const call = (path: string, init: RequestInit = {}) => h.request(path, { ...init, token: key, language: 'en' });
-    const project = await (await call('/api/projects/', json('POST', { name: 'Webhook pack' }))).json();
-    expect((await call(`/api/projects/${project.id}/menus`, json('PUT', { menus: ['image_word'] }))).status).toBe(200);
-    expect((await call(`/api/projects/${project.id}/segments`, json('PUT', { segment_ids: [1] }))).status).toBe(200);
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(await rectangleJpeg(480, 360, { x: 160, y: 120, w: 160, h: 120, colour: '#d02020' }))]), 'red.jpg');
-    form.append('names', 'Red pack');
-    const uploaded = await (await call(`/api/projects/${project.id}/images`, { method: 'POST', body: form })).json();
-    expect((await call(`/api/projects/${project.id}/categories`, json('PUT', { images: uploaded.images.map((i: { id: string }) => ({ image_id: i.id, category_id: 5 })) }))).status).toBe(200);
+    const project = await readyProject(call, { name: 'Webhook pack' });
     expect((await call(`/api/projects/${project.id}/calculate`, { method: 'POST' })).status).toBe(202);
 
     const received = await partner.waitForAccepted(2, 30_000);
