@@ -38,6 +38,12 @@ export const reportMessages = {
   conceptLevel: localized('合致度（5段階）', 'Match level (1 to 5)', '契合等级（1至5）'),
   conceptScore: localized('スコア', 'Score', '得分'),
   drivingWords: localized('影響したイメージワード', 'Driving image words', '主要影响印象词'),
+  visionLevel: localized('AIモデル（{model}）の合致度', 'AI model ({model}): match level', 'AI模型（{model}）的契合等级'),
+  visionNote: localized(
+    '合致度はオフラインのエンジンによるものです。AIモデルの評価は参考として併記しています。',
+    'The match level is the offline engine’s; the AI model’s level is printed beside it for reference.',
+    '契合等级来自离线引擎；AI模型的评估并列供参考。',
+  ),
   region: localized('領域', 'Region', '区域'),
   attentionShare: localized('視線の割合', 'Share of attention', '视线占比'),
   noRegions: localized('領域が指定されていません。', 'No regions are marked.', '未标记任何区域。'),

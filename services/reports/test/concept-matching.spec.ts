@@ -28,4 +28,14 @@ describe('concept matching report', () => {
     expect(text).toContain(`${full.slice(0, 50)}…`);
     expect(text).not.toContain(full);
   });
+
+  it('prints a multimodal model’s level and reasons beside the offline level, and says which is the result (issue 18)', () => {
+    const results = surveyResults();
+    results.concept[0].vision = { level: 5, reasons: ['The cup shows cherry blossoms: “spring”.'], provider: 'openai', model: 'gpt-4o', reviewed_at: '2026-11-29T10:00:00.000Z' };
+    const text = textOf(buildReportDocument(content({ type: 'concept_matching', language: 'en', results })).html);
+    expect(text).toContain('AI model (gpt-4o): match level: 5 / 5 — The cup shows cherry blossoms: “spring”.');
+    expect(text).toContain('4 / 5 0.71');
+    expect(text).toContain('The match level is the offline engine’s');
+    expect(textOf(buildReportDocument(content({ type: 'concept_matching', language: 'en' })).html)).not.toContain('AI model');
+  });
 });

@@ -91,9 +91,9 @@ export function surveyResults(overrides: Partial<ProjectResults> = {}): ProjectR
     ],
     heatmaps: imageIds.slice(0, 2).map((id) => ({ image_id: id, map_url: `/api/files/map-${id}`, overlay_url: `/api/files/overlay-${id}`, width: 600, height: 900, regions: [] })),
     concept: [
-      { image_id: imageIds[0], level: 4, score: 0.71, driving_words: ['Elegant', 'Refreshing', 'Natural'] },
-      { image_id: imageIds[1], level: 2, score: 0.38, driving_words: ['Cute'] },
-      { image_id: imageIds[2], level: 3, score: 0.55, driving_words: [] },
+      { image_id: imageIds[0], level: 4, score: 0.71, driving_words: ['Elegant', 'Refreshing', 'Natural'], vision: null },
+      { image_id: imageIds[1], level: 2, score: 0.38, driving_words: ['Cute'], vision: null },
+      { image_id: imageIds[2], level: 3, score: 0.55, driving_words: [], vision: null },
     ],
     ...overrides,
   };

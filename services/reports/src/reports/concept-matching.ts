@@ -17,8 +17,13 @@ export const conceptMatchingReport: ReportBuilder = {
       .map((image) => {
         const { level, score, driving_words: words } = image.concept!;
         const steps = [1, 2, 3, 4, 5].map((step) => html`<span class="${step <= level ? 'on' : ''}"></span>`);
-        return html`<tr><td>${picture(ctx, image, 'preview', '', 'thumb')}</td><td>${imageLabel(image)}</td><td style="white-space:nowrap;"><span class="level">${steps}</span> <b>${level}</b> / 5</td><td class="num">${formatScore(score)}</td><td>${cell(words.map((word) => conceptDriverName(word, ctx.language)).join(separator)) || ctx.t('none')}</td></tr>`;
+        const row = html`<tr><td>${picture(ctx, image, 'preview', '', 'thumb')}</td><td>${imageLabel(image)}</td><td style="white-space:nowrap;"><span class="level">${steps}</span> <b>${level}</b> / 5</td><td class="num">${formatScore(score)}</td><td>${cell(words.map((word) => conceptDriverName(word, ctx.language)).join(separator)) || ctx.t('none')}</td></tr>`;
+        const vision = image.concept!.vision;
+        // A multimodal model's level (issue 18): beside the offline one, with its reasons, as the screen shows it.
+        return vision
+          ? html`${row}<tr class="vision"><td></td><td colspan="4">${ctx.t('visionLevel', { model: vision.model })}: <b>${vision.level}</b> / 5 — ${vision.reasons.join(' ')}</td></tr>`
+          : row;
       })}</tbody>
-</table>`;
+</table>${ctx.images.some((image) => image.concept?.vision) && html`<p class="note">${ctx.t('visionNote')}</p>`}`;
   },
 };
