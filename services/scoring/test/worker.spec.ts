@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CalculationRequested, type EventOf } from '@packlens/contracts';
 import { eventStoreMigrations, FilesystemBlobStore, headPosition, PostgresEventStore, type RecordedEvent } from '@packlens/kernel';
 import { useTestDatabase } from '@packlens/kernel/testing';
-import { calculationStream, scoringMigrations, ScoringPool, startCalculations, WorkerTaskError, type CalculationWorkerOptions, type Scorer, type ScoredImage, type ScoreJob } from '../src/worker';
+import { calculationStream, scoringMigrations, ScoringPool, startCalculations, WorkerTaskError, type CalculationWorkerDeps, type CalculationWorkerOptions, type Scorer, type ScoredImage, type ScoreJob } from '../src/worker';
 import { rectangleJpeg, textPng } from './image-fixtures';
 
 const db = useTestDatabase([...eventStoreMigrations, ...scoringMigrations]);
@@ -81,8 +81,8 @@ afterEach(async () => {
 });
 
 /** The queue and a worker on `scorer` (the queue's projection runs once: its subscription has one owner). */
-function worker(scorer: Scorer, options: CalculationWorkerOptions = {}) {
-  const running = startCalculations({ pool: db.pool, connectionString: db.url, store, blobs, scorer, clock: () => new Date(), onError: () => undefined }, { pollMs: 100, ...options, subscription: { pollIntervalMs: 100 } });
+function worker(scorer: Scorer, options: CalculationWorkerOptions = {}, storeIn?: CalculationWorkerDeps['storeIn']) {
+  const running = startCalculations({ pool: db.pool, connectionString: db.url, store, blobs, scorer, clock: () => new Date(), onError: () => undefined, storeIn }, { pollMs: 100, ...options, subscription: { pollIntervalMs: 100 } });
   calculations.push(running);
   return running;
 }
@@ -115,12 +115,33 @@ describe('calculation workers sharing the queue', () => {
     expect(a.calls.length + b.calls.length).toBe(8);
     expect(a.calls.length).toBeGreaterThan(0);
     expect(b.calls.length).toBeGreaterThan(0);
-    expect(first.worker.recorded + second.worker.recorded).toBe(8);
+    // A worker counts an image once its transaction has committed, a moment after the events are readable.
+    await expect.poll(() => first.worker.recorded + second.worker.recorded, { timeout: 5_000 }).toBe(8);
     expect(count(events, 'ScoreCalculated')).toBe(8 * 2);
     expect(events.filter((e) => e.type === 'CalculationProgressed').map((e) => e.data.done)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(count(events, 'CalculationCompleted')).toBe(1);
     // The calculation is off the queue once completed.
     await expect.poll(async () => (await db.pool.query('select 1 from calculation_jobs where calculation_id = $1', [calculationId])).rowCount, { timeout: 5_000 }).toBe(0);
+  });
+
+  it('given a worker that fails after appending an image’s events but before its transaction commits, then nothing of that attempt stays: the image is recorded once, progress counts 1 to 3', async () => {
+    let failures = 1;
+    // The events go into the recording transaction; the failure after them rolls them back with it.
+    const failingOnce: CalculationWorkerDeps['storeIn'] = (client) => ({
+      async append(stream, events, options) {
+        const result = await new PostgresEventStore(client, { notify: false }).append(stream, events, options);
+        if (events.some((e) => e.type === 'CalculationProgressed') && failures-- > 0) throw new Error('the process died here');
+        return result;
+      },
+    });
+    const images = await packs(3);
+    worker(new ArithmeticScorer(), { retryMs: 100 }, failingOnce);
+    const calculationId = await requestCalculation(images, ['preference_score']);
+    const events = await untilCompleted(calculationId, 20_000);
+    expect(failures).toBe(-3);
+    expect(count(events, 'ScoreCalculated')).toBe(3 * 2);
+    expect(events.filter((e) => e.type === 'CalculationProgressed').map((e) => e.data.done)).toEqual([1, 2, 3]);
+    expect(count(events, 'CalculationCompleted')).toBe(1);
   });
 
   it('given a worker that dies holding an image, when its lease expires, then another worker takes it: one result per image, one completion, nothing from the dead one', async () => {

@@ -96,21 +96,24 @@ export interface CalculationTally {
 
 /**
  * Records one image in a transaction that holds its calculation's row: `record` gets the tally of the images
- * recorded before it (so progress counts exactly, whatever the number of workers) and appends the image's events;
- * then the job closes, and `complete` runs when it was the last. Both appends have deterministic ids, so a worker
- * dying anywhere in here leaves the job to be done again with nothing recorded twice. False when the calculation
- * is gone (completed already: another worker recorded this image after this one lost it).
+ * recorded before it (so progress counts exactly, whatever the number of workers) and appends the image's events
+ * with the transaction's connection (`client`); then the job closes, and `complete` runs when it was the last. With
+ * the events in the same transaction, a worker dying anywhere in here leaves nothing: the job is done again, counted
+ * from the same tally. False when there is nothing to record: the calculation is gone (completed already) or the image
+ * was recorded by another worker after this one lost it.
  */
 export async function recordImage(
   pool: pg.Pool,
   image: ClaimedImage,
   failed: boolean,
-  record: (tally: CalculationTally) => Promise<void>,
-  complete: (tally: CalculationTally) => Promise<void>,
+  record: (tally: CalculationTally, client: pg.PoolClient) => Promise<void>,
+  complete: (tally: CalculationTally, client: pg.PoolClient) => Promise<void>,
 ): Promise<boolean> {
   return withTransaction(pool, async (client) => {
     const { rowCount } = await client.query(`select 1 from calculation_requests where calculation_id = $1 for update`, [image.calculationId]);
     if (!rowCount) return false;
+    const { rows: own } = await client.query<{ status: string }>(`select status from calculation_jobs where calculation_id = $1 and image_id = $2`, [image.calculationId, image.imageId]);
+    if (own[0]?.status === 'done') return false;
     const { rows } = await client.query<CalculationTally>(
       `select count(*) filter (where status = 'done' and image_id <> $2)::int as done,
               count(*) filter (where status = 'done' and failed and image_id <> $2)::int as failed,
@@ -119,14 +122,14 @@ export async function recordImage(
       [image.calculationId, image.imageId],
     );
     const before = rows[0];
-    await record(before);
+    await record(before, client);
     await client.query(`update calculation_jobs set status = 'done', failed = $3, lease_owner = null, lease_until = null where calculation_id = $1 and image_id = $2`, [
       image.calculationId,
       image.imageId,
       failed,
     ]);
     const after = { done: before.done + 1, failed: before.failed + (failed ? 1 : 0), total: before.total };
-    if (after.done === after.total) await complete(after);
+    if (after.done === after.total) await complete(after, client);
     return true;
   });
 }

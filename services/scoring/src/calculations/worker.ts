@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { listen, type BlobStore, type EventMetadata, type EventStore, type Listening, type NewEvent } from '@packlens/kernel';
+import { eventsChannel, listen, PostgresEventStore, type BlobStore, type EventMetadata, type EventStore, type Listening, type NewEvent } from '@packlens/kernel';
 import { calculationStream, completedEvent, imageFailedEvent, imageResultEvents, progressEvent, type ResultMetadata, type Scorer } from '../worker/calculation-results';
 import { claimImage, recordImage, releaseAll, releaseImage, renewImageLease, type ClaimedImage } from './queue';
 import { calculationJobsChannel } from './schema';
@@ -50,6 +50,32 @@ export interface CalculationWorkerDeps {
   scorer: Scorer;
   clock: () => Date;
   onError?: (error: unknown, context: string) => void;
+  /**
+   * The event store on the transaction that records an image, so its events and its job's close commit together.
+   * By default the PostgreSQL event store on that connection when `store` is one (the queue lives in the same
+   * database); another store (EventStoreDB) appends on its own, and a worker dying between that append and the
+   * commit leaves the image's events to be appended again by the next worker (ids deterministic: kept once).
+   */
+  storeIn?: (client: pg.PoolClient) => Pick<EventStore, 'append'>;
+}
+
+/** The event store a recording transaction appends with (CalculationWorkerDeps.storeIn). */
+function storeInTransaction(deps: CalculationWorkerDeps): (client: pg.PoolClient) => Pick<EventStore, 'append'> {
+  if (deps.storeIn) return deps.storeIn;
+  if (deps.store instanceof PostgresEventStore) {
+    return (client) => {
+      const inTransaction = new PostgresEventStore(client, { notify: false });
+      return {
+        async append(stream, events, options) {
+          const result = await inTransaction.append(stream, events, options);
+          // The subscribers' wake-up, sent with the commit: they read the events as soon as they can.
+          await client.query(`select pg_notify($1, '')`, [eventsChannel]);
+          return result;
+        },
+      };
+    };
+  }
+  return () => deps.store;
 }
 
 export interface RunningCalculationWorker {
@@ -91,6 +117,7 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const running = new Set<Promise<void>>();
   const onError = deps.onError ?? ((error, context) => console.error(`[calculation-worker ${context}]`, error));
+  const appendIn = storeInTransaction(deps);
   let stopped = false;
   let killed = false;
   let recorded = 0;
@@ -133,15 +160,23 @@ export function startCalculationWorker(deps: CalculationWorkerDeps, options: Cal
       }
       if (killed || lost) return;
       const stream = calculationStream(request.calculationId);
-      const append = (events: NewEvent[]) => deps.store.append(stream, events, { expectedVersion: 'any' });
-      await recordImage(
-        deps.pool,
-        image,
-        outcome.failed,
-        (before) => append([...outcome.events, progressEvent(request, image.imageId, before.done + 1, deps.clock, metadata)]).then(() => undefined),
-        (after) => append([completedEvent(request, after.failed, deps.clock, metadata)]).then(() => undefined),
-      );
-      recorded++;
+      const append = (client: pg.PoolClient, events: NewEvent[]) => appendIn(client).append(stream, events, { expectedVersion: 'any' });
+      let done: boolean;
+      try {
+        done = await recordImage(
+          deps.pool,
+          image,
+          outcome.failed,
+          (before, client) => append(client, [...outcome.events, progressEvent(request, image.imageId, before.done + 1, deps.clock, metadata)]).then(() => undefined),
+          (after, client) => append(client, [completedEvent(request, after.failed, deps.clock, metadata)]).then(() => undefined),
+        );
+      } catch (error) {
+        // Recording failed (the database, the event store): nothing of it stays; handed back like a scoring fault.
+        fault = { at: deps.clock().toISOString(), message: error instanceof Error ? error.message : String(error) };
+        if (!killed) await releaseImage(deps.pool, image, owner, o.retryMs).catch(() => undefined);
+        throw error;
+      }
+      if (done) recorded++;
       fault = undefined;
     } finally {
       clearInterval(heartbeat);
