@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { notify } from '@packlens/kernel';
 
 /**
  * pg_notify channel: a read model's tables changed (the payload names the model, e.g. `projects`). Sent in the
@@ -8,5 +9,5 @@ import type pg from 'pg';
 export const readModelChangesChannel = 'read_model_changes';
 
 export async function notifyReadModelChange(db: Pick<pg.ClientBase, 'query'>, model: string): Promise<void> {
-  await db.query(`select pg_notify($1, $2)`, [readModelChangesChannel, model]);
+  await notify(db, readModelChangesChannel, model);
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { notify } from '@packlens/kernel';
 
 /**
  * pg_notify channel: a client's keys or what they act for changed (a key revoked; the client's status, plan or
@@ -8,5 +9,5 @@ import type pg from 'pg';
 export const apiKeyChangesChannel = 'api_key_changes';
 
 export async function notifyApiKeyChange(db: Pick<pg.ClientBase, 'query'>, clientId: string | null | undefined): Promise<void> {
-  if (clientId) await db.query(`select pg_notify($1, $2)`, [apiKeyChangesChannel, clientId]);
+  if (clientId) await notify(db, apiKeyChangesChannel, clientId);
 }

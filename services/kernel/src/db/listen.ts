@@ -17,6 +17,14 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
+/**
+ * Sends `payload` on a pg_notify channel with `db`: inside a transaction it goes out when that commits, so a
+ * listener that reads on it sees what the transaction wrote.
+ */
+export async function notify(db: Pick<pg.ClientBase, 'query'>, channel: string, payload = ''): Promise<void> {
+  await db.query(`select pg_notify($1, $2)`, [channel, payload]);
+}
+
 /** A connection of its own that LISTENs on one channel: workers wake on the notify of new work, caches drop entries. */
 export function listen(options: ListenOptions): Listening {
   if (!/^\w+$/.test(options.channel)) throw new Error(`not a channel name: ${options.channel}`);

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { eventsChannel, listen, PostgresEventStore, type BlobStore, type EventMetadata, type EventStore, type Listening, type NewEvent } from '@packlens/kernel';
+import { eventsChannel, listen, notify, PostgresEventStore, type BlobStore, type EventMetadata, type EventStore, type Listening, type NewEvent } from '@packlens/kernel';
 import { calculationStream, completedEvent, imageFailedEvent, imageResultEvents, progressEvent, type ResultMetadata, type Scorer } from '../worker/calculation-results';
 import { claimImage, recordImage, releaseAll, releaseImage, renewImageLease, type ClaimedImage } from './queue';
 import { calculationJobsChannel } from './schema';
@@ -69,7 +69,7 @@ function storeInTransaction(deps: CalculationWorkerDeps): (client: pg.PoolClient
         async append(stream, events, options) {
           const result = await inTransaction.append(stream, events, options);
           // The subscribers' wake-up, sent with the commit: they read the events as soon as they can.
-          await client.query(`select pg_notify($1, '')`, [eventsChannel]);
+          await notify(client, eventsChannel);
           return result;
         },
       };
