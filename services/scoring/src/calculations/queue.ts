@@ -112,16 +112,17 @@ export async function recordImage(
   return withTransaction(pool, async (client) => {
     const { rowCount } = await client.query(`select 1 from calculation_requests where calculation_id = $1 for update`, [image.calculationId]);
     if (!rowCount) return false;
-    const { rows: own } = await client.query<{ status: string }>(`select status from calculation_jobs where calculation_id = $1 and image_id = $2`, [image.calculationId, image.imageId]);
-    if (own[0]?.status === 'done') return false;
-    const { rows } = await client.query<CalculationTally>(
-      `select count(*) filter (where status = 'done' and image_id <> $2)::int as done,
-              count(*) filter (where status = 'done' and failed and image_id <> $2)::int as failed,
-              count(*)::int as total
+    // The tally, and whether another worker recorded this image already (then there is nothing to do).
+    const { rows } = await client.query<CalculationTally & { recorded: boolean }>(
+      `select count(*) filter (where status = 'done')::int as done,
+              count(*) filter (where status = 'done' and failed)::int as failed,
+              count(*)::int as total,
+              coalesce(bool_or(image_id = $2 and status = 'done'), false) as recorded
          from calculation_jobs where calculation_id = $1`,
       [image.calculationId, image.imageId],
     );
-    const before = rows[0];
+    const { recorded, ...before } = rows[0];
+    if (recorded) return false;
     await record(before, client);
     await client.query(`update calculation_jobs set status = 'done', failed = $3, lease_owner = null, lease_until = null where calculation_id = $1 and image_id = $2`, [
       image.calculationId,
