@@ -157,8 +157,8 @@ async function applyOne(db: Db, t: Tables, event: PacklensEvent, at: string): Pr
       const d = event.data;
       // The latest review shows; one replayed out of order never replaces a later one.
       await db.query(
-        `update ${t.project_concepts} set vision = $3, vision_reviewed_at = $4
-         where image_id = $1 and project_id = $2 and (vision_reviewed_at is null or vision_reviewed_at <= $4)`,
+        `update ${t.project_concepts} set vision = $3
+         where image_id = $1 and project_id = $2 and (vision is null or (vision->>'reviewed_at')::timestamptz <= $4)`,
         [d.imageId, d.projectId, JSON.stringify({ level: d.level, reasons: d.reasons, provider: d.provider, model: d.model, reviewed_at: d.reviewedAt }), d.reviewedAt],
       );
       return;

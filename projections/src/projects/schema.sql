@@ -93,8 +93,7 @@ create table {{project_concepts}} (
   model_version text not null,
   demo_model boolean not null,
   -- The latest multimodal model's level of the image (ConceptVisionReviewed), beside the offline one.
-  vision jsonb,
-  vision_reviewed_at timestamptz
+  vision jsonb
 );
 create index on {{project_concepts}} (project_id);
 

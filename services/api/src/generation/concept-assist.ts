@@ -56,7 +56,7 @@ export function assistJobs(deps: AppDeps, connections: Connections) {
     auth: AuthContext,
     projectId: string,
     service: 'concept_assist' | 'prompt_assist' | 'concept_vision',
-    requestOf: (choice: { model: string; maxOutputTokens: number }) => TextRequest | StoredTextRequest,
+    requestOf: (choice: { model: string; maxOutputTokens: number }) => TextRequest | StoredTextRequest | Promise<StoredTextRequest>,
     info: RequestInfo,
     options: { demo?: boolean } = {},
   ): Promise<{ text: string; provider: string; model: string; demo: boolean; jobId: string; streamId: string }> {
@@ -65,7 +65,7 @@ export function assistJobs(deps: AppDeps, connections: Connections) {
     const who = await answerer();
     // A task the demo generator cannot answer (it would have to see a picture) needs a configured provider.
     if (who.provider === 'demo' && options.demo === false) throw new DomainError('VISION_MODEL_NOT_CONFIGURED');
-    const request = requestOf({ model: who.model, maxOutputTokens: settings.chat_token_limit });
+    const request = await requestOf({ model: who.model, maxOutputTokens: settings.chat_token_limit });
     const jobId = randomUUID();
     const streamId = `${service.replace('_', '-')}-${jobId}`;
     const now = deps.clock();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ConceptVisionReviewed, DomainError, isProjectExpired, type ConceptVisionResponse, type Language } from '@packlens/contracts';
-import { conceptVisionRequest, type ProviderId } from '@packlens/generation';
+import { ConceptVisionAnswer, conceptVisionRequest, type ProviderId } from '@packlens/generation';
 import { projectResultRows } from '@packlens/projections';
 import type { z } from 'zod';
 import type { AppDeps } from '../app/deps';
@@ -49,22 +49,20 @@ export function conceptVisionReviewer(deps: AppDeps, identity: IdentityService, 
     if (wanted && chosen.length !== wanted.size) throw new DomainError('NOT_FOUND');
     const imagesById = new Map(images.map((image) => [image.image_id, image]));
     const concept = project.concept_text;
-    const configured = await connections();
-    if (!Object.keys(configured).some((provider) => provider !== 'replicate')) throw new DomainError('VISION_MODEL_NOT_CONFIGURED');
 
     return Promise.all(
       chosen.map(async (row): Promise<Review> => {
         const image = imagesById.get(row.image_id)!;
-        const blobKey = await pictureOf(project.client_id, row.image_id, image.preview_blob_key ?? image.blob_key);
+        // Refused before the picture is made when no provider can see it (`demo: false`): nothing is stored then.
         const answer = await run(
           auth,
           projectId,
           'concept_vision',
-          (choice) => conceptVisionRequest({ language, concept, image: { blobKey, mediaType: 'image/jpeg' } }, choice),
+          async (choice) => conceptVisionRequest({ language, concept, image: { blobKey: await pictureOf(project.client_id, row.image_id, image.preview_blob_key ?? image.blob_key), mediaType: 'image/jpeg' } }, choice),
           info,
           { demo: false },
         );
-        const { level, reasons } = JSON.parse(answer.text) as { level: number; reasons: string[] };
+        const { level, reasons } = ConceptVisionAnswer.parse(JSON.parse(answer.text));
         const reviewedAt = deps.clock().toISOString();
         const provider = answer.provider as Review['provider'];
         await deps.store.append(

@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { ProviderError } from '../errors';
 import type { PanelItemRating } from '../panel/panel';
 import type { TextResult } from '../ports';
+import { ConceptVisionAnswer } from '../text/concept-vision';
 import { itemsOf, lengthAsSeen } from '../text/list-answer';
 import type { RequestedJob } from './queue';
 
 const ConceptsAnswer = z.object({ concepts: z.array(GeneratedConceptSchema) });
-/** A multimodal model's concept level (text/concept-vision.ts): reasons trimmed and capped as the event keeps them. */
-export const ConceptVisionAnswer = z.object({
-  level: z.number().int().min(1).max(5),
-  reasons: z.array(z.string().trim().min(1).transform((reason) => reason.slice(0, 500))).min(1).transform((reasons) => reasons.slice(0, 5)),
-});
 
 export interface ReadAnswer {
   items: string[];

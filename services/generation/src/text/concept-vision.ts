@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { TextLanguage } from '../ports';
 import type { ModelChoice } from './prompts';
 import type { StoredImage, StoredTextRequest } from './stored-request';
@@ -17,6 +18,12 @@ export const conceptVisionSchema = {
     additionalProperties: false,
   },
 } as const;
+
+/** The answer as the product keeps it (the generation worker checks it; the API reads it): reasons trimmed and capped as the event keeps them. */
+export const ConceptVisionAnswer = z.object({
+  level: z.number().int().min(1).max(5),
+  reasons: z.array(z.string().trim().min(1).transform((reason) => reason.slice(0, 500))).min(1).transform((reasons) => reasons.slice(0, 5)),
+});
 
 /**
  * Concept matching by a multimodal model (issue 18, item 2): the model looks at the pack and reads the concept, and
