@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CalculationCompleted, GenerationCompleted, GenerationFailed, GenerationRequested, ImageCalculationFailed } from '@packlens/contracts';
+import { modelLockSql, readModels } from '@packlens/projections';
 import { startSubscription, type EventMetadata, type NewEvent, type RunningSubscription } from '@packlens/kernel';
 import { type RunningCalculations } from '@packlens/scoring/worker';
 import { settingsSecretFor, startWebhookWorker, webhookOutbox, type RunningWebhookWorker, type WebhookWorkerOptions } from '../src';
@@ -266,6 +267,63 @@ describe('what is delivered to whom', () => {
     expect(webhook.id).toBe(delivery.id);
     expect(bodyOf(webhook)).toMatchObject({ type: 'webhook.test', data: { endpoint_id: endpoint.id } });
     expect(verifyStandardWebhook(endpoint.secret, webhook)).toBe(true);
+  });
+});
+
+describe('read models first', () => {
+  /** Holds every read model that handles CalculationCompleted still (their batches take this lock shared) until released. */
+  async function readModelsHeld() {
+    const client = await h.deps.pool.connect();
+    await client.query('begin');
+    for (const model of readModels.filter((m) => m.handles.includes('CalculationCompleted'))) await client.query(modelLockSql('exclusive'), [model.name]);
+    return async () => {
+      await client.query('commit');
+      client.release();
+    };
+  }
+  const projectsCheckpoint = async () =>
+    (await h.deps.pool.query<{ at: string }>(`select global_position::text as at from checkpoints where subscription_id = 'read-model:projects'`)).rows[0].at;
+
+  it('waits to send calculation.completed until the read models have applied it, so the receiver can read the results at once', async () => {
+    const partner = await receiver();
+    await register(partner.url, ['calculation.completed']);
+    await h.settled();
+    const release = await readModelsHeld();
+    let released = false;
+    try {
+      const before = await projectsCheckpoint();
+      await calculationFinished(a.clientId, 1);
+      await until(async () => (await h.deps.pool.query(`select count(*)::int as n from webhook_deliveries where event_type = 'calculation.completed' and status = 'pending'`)).rows[0].n, (n) => n > 0);
+      await pause(800);
+      expect(partner.received).toEqual([]);
+      expect(await projectsCheckpoint()).toBe(before);
+      await release();
+      released = true;
+      const started = Date.now();
+      await partner.waitForAccepted(1, 4_000);
+      // Woken by the read model's commit, well before the bound (5 s).
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(BigInt(await projectsCheckpoint())).toBeGreaterThan(BigInt(before));
+    } finally {
+      if (!released) await release();
+    }
+  });
+
+  it('sends anyway after the wait when the read models do not catch up (none running in reach)', async () => {
+    await worker?.stop();
+    startWorker({ readModelWaitMs: 700 });
+    const partner = await receiver();
+    await register(partner.url, ['calculation.completed']);
+    await h.settled();
+    const release = await readModelsHeld();
+    try {
+      await calculationFinished(a.clientId, 1);
+      await partner.waitForAccepted(1, 5_000);
+    } finally {
+      await release();
+      await worker?.stop();
+      startWorker();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { listen } from '@packlens/kernel';
+import { readModelChangesChannel } from '@packlens/projections';
 import type { SettingsSecret } from '../billing/settings-secret';
 import { deliveriesChannel } from './schema';
 import { webhookHeaders } from './signing';
@@ -31,6 +32,11 @@ export interface WebhookWorkerOptions {
   leaseMs?: number;
   /** Polling when no notification arrives (retries fall due without one). */
   pollMs?: number;
+  /**
+   * How long a first attempt waits for the read models that handle its event (default 5 s): a receiver reading
+   * back at once sees what the message says. Past it, the delivery goes anyway (no read model running in reach).
+   */
+  readModelWaitMs?: number;
 }
 
 export interface WebhookWorkerDeps {
@@ -222,6 +228,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWork
     jitter: options.jitter ?? 0.1,
     leaseMs: options.leaseMs ?? timeoutMs + 20_000,
     pollMs: options.pollMs ?? 1_000,
+    readModelWaitMs: options.readModelWaitMs ?? 5_000,
   };
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const onError = deps.onError ?? ((error, context) => console.error(`[webhook-worker ${context}]`, error));
@@ -243,12 +250,18 @@ export function startWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWork
             select d2.delivery_id from webhook_deliveries d2 join webhook_endpoints e2 on e2.endpoint_id = d2.endpoint_id
              where d2.status = 'pending' and d2.next_attempt_at <= now() and e2.status = 'enabled'
                and (d2.lease_until is null or d2.lease_until < now())
+               -- a first attempt waits until the read models handling its event have applied it (or for at most $3 ms)
+               and (d2.attempts > 0 or cardinality(d2.read_models) = 0
+                    or d2.created_at < now() - make_interval(secs => $3::double precision / 1000)
+                    or (select count(*) from checkpoints c
+                         where c.subscription_id = any(d2.read_models)
+                           and (c.transaction_id, c.global_position) >= (d2.source_commit, d2.source_position)) = cardinality(d2.read_models))
              order by d2.next_attempt_at
              for update of d2 skip locked
              limit 1)
         returning d.delivery_id, d.body, d.step, d.final_attempt, d.replay_requested,
                   e.url, e.secret_sealed, e.previous_secret_sealed, e.previous_secret_until`,
-      [owner, o.leaseMs],
+      [owner, o.leaseMs, o.readModelWaitMs],
     );
     return rows[0];
   }
@@ -346,7 +359,8 @@ export function startWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWork
 
   const listener = listen({
     connectionString: deps.connectionString,
-    channel: deliveriesChannel,
+    // new deliveries, and read models that applied what a waiting delivery's event says
+    channel: [deliveriesChannel, readModelChangesChannel],
     applicationName: 'packlens-webhook-worker',
     onNotification: () => void fill(),
     onError: (error) => onError(error, 'listen'),

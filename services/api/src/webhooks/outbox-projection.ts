@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { readEvent, webhookEventTypes, webhookTestKind } from '@packlens/contracts';
 import { deterministicUuid, type Projection, type RecordedEvent } from '@packlens/kernel';
+import { readModels, subscriptionIdOf } from '@packlens/projections';
 import { bodyOf, messagesOf, sourceEventTypes, type WebhookMessage } from './payloads';
 import { deliveriesChannel } from './schema';
 
@@ -11,6 +12,9 @@ export const webhookOutboxName = 'webhook-outbox';
 /** The `webhook-id` of a message to an endpoint: the same whenever the event is handled, so it is stored once. */
 export const deliveryIdOf = (sourceEventId: string, endpointId: string, kind: string) =>
   `msg_${deterministicUuid('webhook-delivery', sourceEventId, endpointId, kind).replaceAll('-', '')}`;
+
+/** The subscriptions of the read models that handle an event type: its deliveries wait for them (schema.ts). */
+const readModelsHandling = (type: string) => readModels.filter((m) => m.handles.includes(type)).map(subscriptionIdOf);
 
 const who = (by: { kind: string; id: string }) => `${by.kind}:${by.id}`;
 
@@ -26,11 +30,12 @@ async function enqueue(db: Db, recorded: RecordedEvent, message: WebhookMessage,
     [message.clientId, onlyEndpoint ?? null, message.kind, recorded.position.commit.toString(), recorded.position.prepare.toString()],
   );
   const body = bodyOf(message);
+  const waitFor = readModelsHandling(recorded.type);
   for (const { endpoint_id } of rows) {
     await db.query(
-      `insert into webhook_deliveries (delivery_id, endpoint_id, client_id, event_type, source_event_id, body, next_attempt_at)
-       values ($1, $2, $3, $4, $5, $6, now()) on conflict (delivery_id) do nothing`,
-      [deliveryIdOf(recorded.id, endpoint_id, message.kind), endpoint_id, message.clientId, message.kind, recorded.id, body],
+      `insert into webhook_deliveries (delivery_id, endpoint_id, client_id, event_type, source_event_id, body, next_attempt_at, source_commit, source_position, read_models)
+       values ($1, $2, $3, $4, $5, $6, now(), $7::text::xid8, $8, $9) on conflict (delivery_id) do nothing`,
+      [deliveryIdOf(recorded.id, endpoint_id, message.kind), endpoint_id, message.clientId, message.kind, recorded.id, body, recorded.position.commit.toString(), recorded.position.prepare.toString(), waitFor],
     );
   }
   return rows.length;

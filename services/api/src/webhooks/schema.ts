@@ -78,4 +78,17 @@ export const webhooksMigration: Migration = {
         );`,
 };
 
-export const webhookMigrations: readonly Migration[] = [webhooksMigration];
+/**
+ * A delivery waits until the read models that handle its event have applied it (`read_models`, their subscription
+ * ids, and the event's log position), so a receiver that reads back at once — the results after
+ * `calculation.completed` — sees what the message says. Rows from before carry none and go at once.
+ */
+export const deliveryReadModelsMigration: Migration = {
+  id: 'webhooks/002-delivery-read-models',
+  sql: `alter table webhook_deliveries
+          add column source_commit xid8,
+          add column source_position bigint,
+          add column read_models text[] not null default '{}';`,
+};
+
+export const webhookMigrations: readonly Migration[] = [webhooksMigration, deliveryReadModelsMigration];

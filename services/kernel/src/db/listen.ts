@@ -2,8 +2,8 @@ import pg from 'pg';
 
 export interface ListenOptions {
   connectionString: string;
-  /** A pg_notify channel (an identifier: letters, digits and underscores). */
-  channel: string;
+  /** A pg_notify channel (an identifier: letters, digits and underscores), or several heard alike. */
+  channel: string | readonly string[];
   applicationName: string;
   onNotification(payload: string | undefined): void;
   onError(error: unknown): void;
@@ -25,9 +25,10 @@ export async function notify(db: Pick<pg.ClientBase, 'query'>, channel: string, 
   await db.query(`select pg_notify($1, $2)`, [channel, payload]);
 }
 
-/** A connection of its own that LISTENs on one channel: workers wake on the notify of new work, caches drop entries. */
+/** A connection of its own that LISTENs on a channel: workers wake on the notify of new work, caches drop entries. */
 export function listen(options: ListenOptions): Listening {
-  if (!/^\w+$/.test(options.channel)) throw new Error(`not a channel name: ${options.channel}`);
+  const channels = typeof options.channel === 'string' ? [options.channel] : options.channel;
+  for (const channel of channels) if (!/^\w+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -47,7 +48,7 @@ export function listen(options: ListenOptions): Listening {
     });
     try {
       await listener.connect();
-      await listener.query(`listen ${options.channel}`);
+      for (const channel of channels) await listener.query(`listen ${channel}`);
     } catch (error) {
       options.onError(error);
       if (options.reconnectMs === undefined) return;
