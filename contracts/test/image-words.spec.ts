@@ -91,4 +91,12 @@ describe('concept driving words (issue 18)', () => {
     expect(conceptDriverName('colour:red', 'zh-CN')).toBe('颜色: 红色');
     expect(conceptDriverName('colour:teal', 'en')).toBe('colour:teal');
   });
+
+  it('names a shape with its label, in each language', async () => {
+    const { conceptDriverName } = await import('../src/catalogue/concept-colours');
+    expect(conceptDriverName('shape:long', 'ja')).toBe('形: 細長い');
+    expect(conceptDriverName('shape:round', 'en')).toBe('shape: round');
+    expect(conceptDriverName('shape:long', 'zh-CN')).toBe('形状: 细长');
+    expect(conceptDriverName('shape:star', 'en')).toBe('shape:star');
+  });
 });

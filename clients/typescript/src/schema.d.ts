@@ -44467,9 +44467,11 @@ export interface operations {
                     "application/json": {
                         concept: {
                             /**
+                             * @description What drove the level: image words by their English catalogue name, then the colours (`colour:<name>`, eleven basic names) and the shape (`shape:long` or `shape:round`) the concept asked for.
                              * @example [
                              *       "Refreshing",
-                             *       "colour:yellow"
+                             *       "colour:yellow",
+                             *       "shape:round"
                              *     ]
                              */
                             driving_words: string[];

@@ -324,7 +324,13 @@ export const ConceptResult = z.object({
   image_id: z.string().uuid(),
   level: z.number().int().min(1).max(5).meta({ example: 4 }),
   score: z.number().meta({ example: 0.68 }),
-  driving_words: z.array(text(100, 'Refreshing')).max(50).meta({ example: ['Refreshing', 'colour:yellow'] }),
+  driving_words: z
+    .array(text(100, 'Refreshing'))
+    .max(50)
+    .meta({
+      description: 'What drove the level: image words by their English catalogue name, then the colours (`colour:<name>`, eleven basic names) and the shape (`shape:long` or `shape:round`) the concept asked for.',
+      example: ['Refreshing', 'colour:yellow', 'shape:round'],
+    }),
   /** The latest multimodal model's level of this image, or null when none was asked for. */
   vision: ConceptVisionReview.omit({ image_id: true }).nullable(),
 });

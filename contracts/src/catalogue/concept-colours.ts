@@ -24,8 +24,21 @@ export const conceptColourNames: Record<string, LocalizedText> = {
 const colourPrefix = 'colour:';
 const colourLabel = localized('色', 'colour', '颜色');
 
+/** The shapes concept matching reads on a design's outline (issue 18): results name one as `shape:<name>`. */
+export const conceptShapeNames: Record<string, LocalizedText> = {
+  long: localized('細長い', 'long', '细长'),
+  round: localized('丸い', 'round', '圆形'),
+};
+
+const shapePrefix = 'shape:';
+const shapeLabel = localized('形', 'shape', '形状');
+
 /** A driving word of a concept result in `language`: an image word by its catalogue name, a colour as "colour: green". */
 export function conceptDriverName(driver: string, language: Language): string {
+  if (driver.startsWith(shapePrefix)) {
+    const shape = conceptShapeNames[driver.slice(shapePrefix.length)];
+    return shape ? `${shapeLabel[language]}: ${shape[language]}` : driver;
+  }
   if (!driver.startsWith(colourPrefix)) return imageWordName(driver, language);
   const name = conceptColourNames[driver.slice(colourPrefix.length)];
   return name ? `${colourLabel[language]}: ${name[language]}` : driver;

@@ -1,28 +1,14 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { conceptColourNames, imageWords } from '@packlens/contracts';
-import { conceptColourProfile, matchConcept, sameWord, type DesignWordProfile } from '../src/concept/concept-match';
+import { conceptColourNames } from '@packlens/contracts';
+import { conceptColourProfile, matchConcept, sameWord } from '../src/concept/concept-match';
 import { colourNameOf, colourNames, colourProfile, toLab, type ColourName } from '../src/concept/pack-colours';
 import { rankOfOwn, retrievalFigures } from '../src/concept/retrieval';
-import type { RgbImage } from '../src/image/rgb';
+import { photo, typicalDesign } from './concept-fixtures';
 
 /** Issue 18, item 1: concept matching sees the colours a pack shows and the colours a concept names or implies. */
 
 const hex = (colour: string) => [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as [number, number, number];
 const nameOf = (colour: string) => colourNameOf(toLab(...hex(colour)));
-
-/** A design at its typical image-word rates: only colours and text can move its score. */
-const typicalDesign: DesignWordProfile = {
-  probability: new Map(imageWords.map((w) => [w.id, 0.2])),
-  typicalLogit: new Map(imageWords.map((w) => [w.id, Math.log(0.2 / 0.8)])),
-};
-
-/** A product shot: `shapes` (SVG) on a plain backdrop, decoded to RGB. */
-async function photo(shapes: string, backdrop = '#ffffff'): Promise<RgbImage> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="100%" height="100%" fill="${backdrop}"/>${shapes}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data) };
-}
 
 const top = (profile: Map<ColourName, number>) => [...profile].sort((a, b) => b[1] - a[1])[0];
 

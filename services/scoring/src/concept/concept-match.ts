@@ -1,8 +1,13 @@
 import { imageWordById } from '@packlens/contracts';
-import { colourWords, foodColours, type ColourTerm } from './colour-lexicon';
+import { conceptColourProfile, conceptShapeProfile, type ConceptShapes } from './concept-colours';
+import { conceptText } from './concept-text';
 import { imageWordLexicon, NEAR_WEIGHT } from './lexicon';
 import type { ColourName, ColourProfile } from './pack-colours';
-import { tokenizerFor, type ConceptLanguage, type Token } from './tokenize';
+import type { ShapeName } from './pack-shape';
+import { colourWords } from './colour-lexicon';
+import { englishStem, tokenizerFor, type ConceptLanguage, type Token } from './tokenize';
+
+export { conceptColourProfile, conceptShapeProfile } from './concept-colours';
 
 /** Concept matching has five levels (product description, section 9): 1 does not match, 5 matches well. */
 export type ConceptLevel = 1 | 2 | 3 | 4 | 5;
@@ -23,6 +28,13 @@ const PACK_WORDS_FOR_FULL_OVERLAP = 4;
 const COLOUR_WEIGHT = 1;
 const TYPICAL_COLOUR_SHARE = 1 / 11;
 const COLOUR_SENSITIVITY = 1.5;
+/**
+ * Shapes weigh as much again where the concept implies one. A design's elongation is compared on a log scale with
+ * 1.6, between a disc (1) and a clearly long product (2.5 and more); both set a priori.
+ */
+const SHAPE_WEIGHT = 1;
+const SHAPE_PIVOT = 1.6;
+const SHAPE_SENSITIVITY = 4;
 
 export interface DesignWordProfile {
   /** Predicted probability that a respondent picks each image word for this design. */
@@ -58,6 +70,18 @@ export interface ColourDriver {
   contribution: number;
 }
 
+/** A shape the concept names or implies, and how far the design's outline has it. */
+export interface ShapeDriver {
+  shape: ShapeName;
+  conceptTerms: string[];
+  conceptWeight: number;
+  /** The design's elongation ({@link packElongation}). */
+  elongation: number;
+  /** 0-1, 0.5 halfway between round and long. */
+  strength: number;
+  contribution: number;
+}
+
 export interface ConceptMatch {
   level: ConceptLevel;
   /** 0-1. */
@@ -67,6 +91,9 @@ export interface ConceptMatch {
   /** Colour part (0-1, 0.5 neutral), or null when the concept implies no colour or the design's colours are unknown. */
   colourScore: number | null;
   colourDrivers: ColourDriver[];
+  /** Shape part (0-1), or null when the concept implies no shape or the design's outline is unknown. */
+  shapeScore: number | null;
+  shapeDrivers: ShapeDriver[];
   /** Share of the concept's content words also found in the text read from the pack (0-1), or null without text. */
   packTextOverlap: number | null;
   drivers: ConceptDriver[];
@@ -88,7 +115,8 @@ export async function conceptWordProfile(text: string, language: ConceptLanguage
       [entry.near[language], NEAR_WEIGHT],
     ] as const) {
       for (const term of list) {
-        if (!concept.occurs(term)) continue;
+        // "light green", "pale yellow": a colour's shade, not an impression.
+        if (!concept.occurrences(term).some((at) => !shadeOfColour(concept.tokens, at, term))) continue;
         weight = Math.max(weight, w);
         terms.push(term);
       }
@@ -98,50 +126,13 @@ export async function conceptWordProfile(text: string, language: ConceptLanguage
   return profile;
 }
 
-/**
- * A concept's text, tokenised once, to look terms up in. A term occurs when its token sequence appears in the
- * concept's tokens (by dictionary form or surface); for Japanese and Chinese also when the text contains it
- * verbatim, as compounds are sometimes cut differently in context than alone (only terms of at least
- * `verbatimFrom` characters, when given).
- */
-async function conceptText(text: string, language: ConceptLanguage) {
-  const tokenizer = await tokenizerFor(language);
-  const tokens = tokenizer.tokenize(text);
-  const lemmas = tokens.map((t) => t.lemma);
-  const surfaces = tokens.map((t) => t.surface);
-  const normalised = text.normalize('NFKC').toLowerCase();
-  return {
-    occurs(term: string, options: { verbatimFrom?: number } = {}): boolean {
-      const termTokens = tokenizer.tokenize(term);
-      if (termTokens.length === 0) return false;
-      if (containsSequence(lemmas, termTokens.map((t) => t.lemma)) || containsSequence(surfaces, termTokens.map((t) => t.surface))) return true;
-      return language !== 'en' && [...term].length >= (options.verbatimFrom ?? 1) && normalised.includes(term.normalize('NFKC').toLowerCase());
-    },
-  };
-}
+const colourLemmas = new Set(colourWords.flatMap((entry) => entry.terms.en).map(englishStem));
 
-/**
- * The colours a concept names or implies, weighted by the terms that point to them (a term with two usual
- * colours gives each half). Japanese and Chinese terms of one or two characters count only as whole words, so
- * 白い does not fire inside 面白い; longer ones also inside a compound (オレンジ in オレンジジュース).
- */
-export async function conceptColourProfile(text: string, language: ConceptLanguage): Promise<Map<ColourName, { weight: number; terms: string[] }>> {
-  const concept = await conceptText(text, language);
-  const profile = new Map<ColourName, { weight: number; terms: string[] }>();
-  const add = (entry: ColourTerm) => {
-    for (const term of entry.terms[language]) {
-      if (!concept.occurs(term, { verbatimFrom: 3 })) continue;
-      for (const colour of entry.colours) {
-        const found = profile.get(colour) ?? { weight: 0, terms: [] };
-        found.weight += 1 / entry.colours.length;
-        found.terms.push(term);
-        profile.set(colour, found);
-      }
-      return;
-    }
-  };
-  for (const entry of [...colourWords, ...foodColours]) add(entry);
-  return profile;
+/** An English term right before a colour word ("light" in "light yellow") describes the colour's shade. */
+function shadeOfColour(tokens: readonly Token[], at: number, term: string): boolean {
+  if (at < 0) return false;
+  const next = tokens[at + term.split(/\s+/).length];
+  return next !== undefined && colourLemmas.has(next.lemma) && /^[a-z ]+$/.test(term);
 }
 
 /** How strongly the design shows each colour the concept asks for, against an even share. */
@@ -162,12 +153,20 @@ function colourMatch(concept: Map<ColourName, { weight: number; terms: string[] 
   return { score, drivers };
 }
 
-function containsSequence(haystack: string[], needle: string[]): boolean {
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return true;
+/** How far the design's outline has each shape the concept implies. */
+function shapeMatch(concept: ConceptShapes, elongation: number | null | undefined): { score: number | null; drivers: ShapeDriver[] } {
+  const total = [...concept.values()].reduce((sum, entry) => sum + entry.weight, 0);
+  if (elongation === null || elongation === undefined || total === 0) return { score: null, drivers: [] };
+  const longness = SHAPE_SENSITIVITY * (Math.log(elongation) - Math.log(SHAPE_PIVOT));
+  let score = 0;
+  const drivers: ShapeDriver[] = [];
+  for (const [shape, { weight, terms }] of concept) {
+    const strength = sigmoid(shape === 'long' ? longness : -longness);
+    const conceptWeight = weight / total;
+    score += conceptWeight * strength;
+    drivers.push({ shape, conceptTerms: terms, conceptWeight, elongation, strength, contribution: conceptWeight * (strength - 0.5) });
   }
-  return false;
+  return { score, drivers };
 }
 
 export async function matchConcept(input: {
@@ -176,6 +175,8 @@ export async function matchConcept(input: {
   design: DesignWordProfile;
   /** The design's named colours ({@link colourProfile}); without them colours play no part. */
   colours?: ColourProfile;
+  /** The design's elongation ({@link packElongation}); without it shapes play no part. */
+  elongation?: number | null;
   packText?: string | null;
 }): Promise<ConceptMatch> {
   const profile = await conceptWordProfile(input.concept, input.language);
@@ -216,8 +217,13 @@ export async function matchConcept(input: {
     packTextOverlap = conceptWords.length ? Math.min(1, sharedPackWords.length / Math.min(conceptWords.length, PACK_WORDS_FOR_FULL_OVERLAP)) : 0;
   }
   const colour = colourMatch(await conceptColourProfile(input.concept, input.language), input.colours);
-  // The design's content: image words and colours, each where the concept says something about it.
-  const parts = [...(total > 0 ? [{ value: wordScore, weight: 1 }] : []), ...(colour.score === null ? [] : [{ value: colour.score, weight: COLOUR_WEIGHT }])];
+  const shape = shapeMatch(await conceptShapeProfile(input.concept, input.language), input.elongation);
+  // The design's content: image words, colours and shape, each where the concept says something about it.
+  const parts = [
+    ...(total > 0 ? [{ value: wordScore, weight: 1 }] : []),
+    ...(colour.score === null ? [] : [{ value: colour.score, weight: COLOUR_WEIGHT }]),
+    ...(shape.score === null ? [] : [{ value: shape.score, weight: SHAPE_WEIGHT }]),
+  ];
   const content = parts.length ? parts.reduce((sum, p) => sum + p.value * p.weight, 0) / parts.reduce((sum, p) => sum + p.weight, 0) : 0.5;
   const score = content + PACK_TEXT_BONUS * (packTextOverlap ?? 0) * (1 - content);
   return {
@@ -226,6 +232,8 @@ export async function matchConcept(input: {
     wordScore,
     colourScore: colour.score,
     colourDrivers: colour.drivers,
+    shapeScore: shape.score,
+    shapeDrivers: shape.drivers,
     packTextOverlap,
     drivers,
     sharedPackWords,

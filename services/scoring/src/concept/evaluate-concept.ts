@@ -33,6 +33,8 @@ export interface ConceptRequest {
   packText?: string | null;
   /** The design's named colours (`colourProfile` of the image). */
   colours?: ColourProfile;
+  /** The design's elongation (`packElongation` of the image). */
+  elongation?: number | null;
   refiner?: ConceptRefiner;
 }
 
@@ -48,7 +50,7 @@ export function designWordProfile(model: SegmentModel, features: ConceptRequest[
 export async function evaluateConcept(request: ConceptRequest): Promise<ConceptEvaluation> {
   const segmentId = request.segmentId ?? overallSegmentId;
   const { evaluation, words, profile } = designWordProfile(request.model, request.features, request.categoryId, segmentId);
-  const match = await matchConcept({ concept: request.concept, language: request.language, packText: request.packText, colours: request.colours, design: profile });
+  const match = await matchConcept({ concept: request.concept, language: request.language, packText: request.packText, colours: request.colours, elongation: request.elongation, design: profile });
   const result: ConceptEvaluation = {
     imageHash: evaluation.imageHash,
     modelVersion: evaluation.modelVersion,

@@ -16,7 +16,7 @@ const SAMPLE_LONG_SIDE = 96;
 /** A pixel this far (CIELAB ΔE) from the backdrop colour counts fully as the design; nearer ones fade out. */
 const FOREGROUND_DELTA_E = 18;
 
-interface Lab {
+export interface Lab {
   l: number;
   a: number;
   b: number;
@@ -66,26 +66,40 @@ export function colourNameOf(lab: Lab): ColourName {
   return lab.l > 62 ? 'pink' : 'purple';
 }
 
+/** A sampled pixel of a design: where it is, its colour, and how much it counts as the design (0-1). */
+export interface ForegroundSample {
+  x: number;
+  y: number;
+  lab: Lab;
+  weight: number;
+}
+
 /**
- * The named colours of a design, each pixel weighted by how far it stands from the backdrop (the colour most
- * common along the border), so a product shot on white or a pack on a plain wall is read by what it shows.
- * Where the whole border is busy (a full-bleed pack), every pixel counts alike.
+ * The design's pixels at about {@link SAMPLE_LONG_SIDE} on the long side, each weighted by how far it stands from
+ * the backdrop (the colour most common along the border), so a product shot on white or a pack on a plain wall is
+ * read by what it shows. `backdrop` is false where the whole border is busy (a full-bleed pack): then every pixel
+ * counts alike.
  */
-export function colourProfile(image: RgbImage): ColourProfile {
+export function foregroundOf(image: RgbImage): { samples: ForegroundSample[]; backdrop: boolean } {
   const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / SAMPLE_LONG_SIDE));
-  const pixels: { lab: Lab; border: boolean }[] = [];
+  const pixels: { x: number; y: number; lab: Lab; border: boolean }[] = [];
   for (let y = 0; y < image.height; y += step) {
     for (let x = 0; x < image.width; x += step) {
       const i = (y * image.width + x) * 3;
       const border = x < step || y < step || x + step >= image.width || y + step >= image.height;
-      pixels.push({ lab: toLab(image.data[i], image.data[i + 1], image.data[i + 2]), border });
+      pixels.push({ x, y, lab: toLab(image.data[i], image.data[i + 1], image.data[i + 2]), border });
     }
   }
   const backdrop = backdropOf(pixels.filter((p) => p.border).map((p) => p.lab));
+  const samples = pixels.map(({ x, y, lab }) => ({ x, y, lab, weight: backdrop ? Math.min(1, deltaE(lab, backdrop) / FOREGROUND_DELTA_E) ** 2 : 1 }));
+  return { samples, backdrop: backdrop !== null };
+}
+
+/** The named colours of a design's foreground ({@link foregroundOf}). */
+export function colourProfile(image: RgbImage): ColourProfile {
   const shares = new Map<ColourName, number>(colourNames.map((name) => [name, 0]));
   let total = 0;
-  for (const { lab } of pixels) {
-    const weight = backdrop ? Math.min(1, deltaE(lab, backdrop) / FOREGROUND_DELTA_E) ** 2 : 1;
+  for (const { lab, weight } of foregroundOf(image).samples) {
     if (weight <= 0) continue;
     const name = colourNameOf(lab);
     shares.set(name, shares.get(name)! + weight);

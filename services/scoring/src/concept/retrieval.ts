@@ -75,3 +75,25 @@ export function retrievalFigures(names: readonly string[], scores: readonly (rea
     ranks,
   };
 }
+
+/** Top-1, top-5 and MRR over some of the ranks. */
+export function rankSummary(ranks: readonly { rank: number }[]): { items: number; top1: number; top5: number; mrr: number } {
+  const n = ranks.length || 1;
+  return {
+    items: ranks.length,
+    top1: ranks.filter((r) => r.rank === 1).length / n,
+    top5: ranks.filter((r) => r.rank <= 5).length / n,
+    mrr: ranks.reduce((sum, r) => sum + 1 / r.rank, 0) / n,
+  };
+}
+
+/**
+ * The figures on the two halves of a set in name order: the first, third, fifth… item (where rules and settings
+ * were chosen) and the second, fourth… (held out). Each description is still ranked against every image.
+ */
+export function halvesOf(figures: RetrievalFigures) {
+  return {
+    development: rankSummary(figures.ranks.filter((_, i) => i % 2 === 0)),
+    heldOut: rankSummary(figures.ranks.filter((_, i) => i % 2 === 1)),
+  };
+}

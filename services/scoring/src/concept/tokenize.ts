@@ -67,9 +67,13 @@ const englishStopWords = new Set(
   'a an the and or but of to in on for with at by from as is are was were be been being it its this that these those our your their we you they i he she them us my me not no so very more most than then too can will just into over under about up down out only also such which who whom what when where why how all any each both few other some own same'.split(' '),
 );
 
+/** Words whose ending is not a suffix to strip ("wellness" is not "well", as in "fits well"). */
+const unstemmed = new Set(['wellness', 'business', 'witness', 'harness', 'always', 'news', 'lens', 'ceiling']);
+
 /** Light suffix stripping so that "refreshing"/"refreshed"/"refreshes" and "flavours"/"flavour" meet. */
 export function englishStem(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, '');
+  if (unstemmed.has(w)) return w;
   for (const [suffix, min] of [['ness', 4], ['ing', 4], ['ed', 4], ['es', 4], ['ly', 4], ['s', 3]] as const) {
     if (w.endsWith(suffix) && w.length - suffix.length >= min && !(suffix === 's' && w.endsWith('ss'))) {
       w = w.slice(0, -suffix.length);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { SegmentId } from '@packlens/contracts';
 import { evaluateConcept } from '../concept/evaluate-concept';
 import { colourProfile } from '../concept/pack-colours';
+import { packElongation } from '../concept/pack-shape';
 import { PackTextReader } from '../concept/pack-text';
 import type { ConceptLanguage } from '../concept/tokenize';
 import { FeatureExtractor, loadImage } from '../features';
@@ -150,14 +151,16 @@ export class ImageScorer {
         language: job.concept!.language,
         packText: await this.packText.read(image),
         colours: colourProfile(image.raster),
+        elongation: packElongation(image.raster),
       });
       result.concept = {
         modelVersion: concept.modelVersion,
         demoModel: concept.demoModel,
         level: concept.level,
         score: concept.match.score,
-        // Image words by their catalogue name, then the concept's colours as `colour:<name>` (contracts: conceptDriverName).
-        drivingWords: [...concept.match.drivers.map((d) => d.word), ...concept.match.colourDrivers.map((c) => `colour:${c.colour}`)].slice(0, 20),
+        // Image words by their catalogue name, then the concept's colours as `colour:<name>` and shapes as `shape:<name>`
+        // (contracts: conceptDriverName).
+        drivingWords: [...concept.match.drivers.map((d) => d.word), ...concept.match.colourDrivers.map((c) => `colour:${c.colour}`), ...concept.match.shapeDrivers.map((s) => `shape:${s.shape}`)].slice(0, 20),
       };
     }
     return result;

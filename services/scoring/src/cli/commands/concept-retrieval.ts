@@ -3,8 +3,9 @@ import { overallSegmentId } from '@packlens/contracts';
 import { matchConcept } from '../../concept/concept-match';
 import { designWordProfile } from '../../concept/evaluate-concept';
 import { colourProfile } from '../../concept/pack-colours';
+import { packElongation } from '../../concept/pack-shape';
 import { PackTextReader } from '../../concept/pack-text';
-import { readRetrievalSet, retrievalFigures, type RetrievalFigures } from '../../concept/retrieval';
+import { halvesOf, readRetrievalSet, retrievalFigures, type RetrievalFigures } from '../../concept/retrieval';
 import { conceptLanguages, type ConceptLanguage } from '../../concept/tokenize';
 import { FeatureExtractor, loadImage, SHELF_MAX_BYTES } from '../../features';
 import { loadSegmentModel } from '../../models/load-model';
@@ -18,7 +19,9 @@ Concept retrieval: every item's description is matched, as a concept, against ev
 engine's concept matching (segment ${overallSegmentId} and category 1 unless given); the item's own image should rank
 first. DIR has grocery-dev's layout: items/<name>/<name>_Iconic.jpg and items/<name>/<name>_Description.txt.
 Prints top-1, top-5, the mean reciprocal rank (MRR, with chance beside it) and the mean level of each
-description on its own image and on the others; --json prints the figures with each item's rank.`;
+description on its own image and on the others, and the figures on the two halves of the items in name order
+(the first, third, fifth… where the matcher's rules were chosen, and the others, held out); --json prints the
+figures with each item's rank.`;
 
 export const conceptRetrieval: Command = {
   summary: 'top-1, top-5 and MRR of matching each description with its own image over a folder of items',
@@ -52,7 +55,7 @@ export const conceptRetrieval: Command = {
       for (const item of items) {
         const image = await loadImage(item.image, { maxBytes: SHELF_MAX_BYTES });
         const features = await extractor.extract(image);
-        designs.push({ profile: designWordProfile(model, features, categoryId, segmentId).profile, colours: colourProfile(image.raster), packText: reader ? await reader.read(image) : null });
+        designs.push({ profile: designWordProfile(model, features, categoryId, segmentId).profile, colours: colourProfile(image.raster), elongation: packElongation(image.raster), packText: reader ? await reader.read(image) : null });
       }
     } finally {
       await extractor.dispose();
@@ -60,7 +63,7 @@ export const conceptRetrieval: Command = {
     const scores: number[][] = [];
     const levels: number[][] = [];
     for (const item of items) {
-      const row = await Promise.all(designs.map((design) => matchConcept({ concept: item.description, language, design: design.profile, colours: design.colours, packText: design.packText })));
+      const row = await Promise.all(designs.map((design) => matchConcept({ concept: item.description, language, design: design.profile, colours: design.colours, elongation: design.elongation, packText: design.packText })));
       scores.push(row.map((match) => match.score));
       levels.push(row.map((match) => match.level));
     }
@@ -69,7 +72,7 @@ export const conceptRetrieval: Command = {
       scores,
       levels,
     );
-    io.out(values.json ? JSON.stringify({ dir: positionals[0], language, segmentId, categoryId, ocr: !values['no-ocr'], ...figures }, null, 2) : describe(figures));
+    io.out(values.json ? JSON.stringify({ dir: positionals[0], language, segmentId, categoryId, ocr: !values['no-ocr'], ...figures, halves: halvesOf(figures) }, null, 2) : describe(figures));
     return 0;
   },
 };
@@ -77,10 +80,14 @@ export const conceptRetrieval: Command = {
 function describe(f: RetrievalFigures): string {
   const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
   const worst = [...f.ranks].sort((a, b) => b.rank - a.rank).slice(0, 5);
+  const halves = halvesOf(f);
+  const half = (h: ReturnType<typeof halvesOf>['development']) => `top-1 ${pct(h.top1)}  top-5 ${pct(h.top5)}  MRR ${h.mrr.toFixed(3)}`;
   return [
     `${f.items} items`,
     `  top-1 ${pct(f.top1)}  top-5 ${pct(f.top5)}  MRR ${f.mrr.toFixed(3)} (chance ${f.chanceMrr.toFixed(3)})`,
     `  mean level: own image ${f.meanLevelOwn.toFixed(2)}, other images ${f.meanLevelOther.toFixed(2)}`,
+    `  development half (1st, 3rd, 5th… item by name): ${half(halves.development)}`,
+    `  held-out half (2nd, 4th…): ${half(halves.heldOut)}`,
     `  worst ranked: ${worst.map((r) => `${r.name} ${r.rank}`).join(', ')}`,
   ].join('\n');
 }

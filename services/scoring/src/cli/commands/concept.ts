@@ -3,6 +3,7 @@ import { overallSegmentId } from '@packlens/contracts';
 import { evaluateConcept, type ConceptEvaluation } from '../../concept/evaluate-concept';
 import { refinerFromEnvironment } from '../../concept/llm-refiner';
 import { colourProfile } from '../../concept/pack-colours';
+import { packElongation } from '../../concept/pack-shape';
 import { PackTextReader } from '../../concept/pack-text';
 import { conceptLanguages, type ConceptLanguage } from '../../concept/tokenize';
 import { FeatureExtractor, loadImage, PACK_MAX_BYTES } from '../../features';
@@ -15,7 +16,8 @@ const usage = `packlens-score concept IN --text "CONCEPT" --lang ja|zh|en [--seg
 
 Concept matching: the concept is tokenised (kuromoji for Japanese, jieba for Chinese), mapped through the
 image-word lexicon, and compared with the image words the design evokes for the segment (default ${overallSegmentId});
-the colours it names or implies ("orange juice" → orange) are compared with the colours the design shows;
+the colours it names or implies ("orange juice" → orange) are compared with the colours the design shows,
+the shapes it names or implies ("long", a cucumber; "round", an orange) with the design's outline;
 the overlap between the concept's words and the text on the pack (read by OCR unless --pack-text or --no-ocr)
 adds to the score. Prints the level (1-5), the score (0-1) and the words that drove it.
 
@@ -54,7 +56,7 @@ export const concept: Command = {
     try {
       const features = await extractor.extract(image);
       if (packText === null && !values['no-ocr']) packText = await (await PackTextReader.load()).read(image);
-      const result = await evaluateConcept({ model, features, categoryId, segmentId, concept: values.text, language, packText, colours: colourProfile(image.raster), refiner: refinerFromEnvironment() });
+      const result = await evaluateConcept({ model, features, categoryId, segmentId, concept: values.text, language, packText, colours: colourProfile(image.raster), elongation: packElongation(image.raster), refiner: refinerFromEnvironment() });
       io.out(values.json ? JSON.stringify({ image: positionals[0], ...result }, null, 2) : describe(positionals[0], result));
     } finally {
       await extractor.dispose();
@@ -66,9 +68,9 @@ export const concept: Command = {
 function describe(image: string, r: ConceptEvaluation): string {
   const lines = [
     resultHeader(image, r),
-    `  concept matching level ${r.level}/5  score ${r.match.score.toFixed(3)} (image words ${r.match.wordScore.toFixed(3)}${r.match.colourScore === null ? '' : `, colours ${r.match.colourScore.toFixed(3)}`}${r.match.packTextOverlap === null ? '' : `, pack-text overlap ${(r.match.packTextOverlap * 100).toFixed(0)}%`})  segment ${r.segmentId}`,
+    `  concept matching level ${r.level}/5  score ${r.match.score.toFixed(3)} (image words ${r.match.wordScore.toFixed(3)}${r.match.colourScore === null ? '' : `, colours ${r.match.colourScore.toFixed(3)}`}${r.match.shapeScore === null ? '' : `, shape ${r.match.shapeScore.toFixed(3)}`}${r.match.packTextOverlap === null ? '' : `, pack-text overlap ${(r.match.packTextOverlap * 100).toFixed(0)}%`})  segment ${r.segmentId}`,
   ];
-  if (r.match.noImageWordFound) lines.push('  the concept names no image word or near synonym: the level is neutral');
+  if (r.match.noImageWordFound) lines.push('  the concept names no image word or near synonym: that part is neutral');
   for (const d of r.match.drivers) {
     lines.push(
       `  ${d.contribution >= 0 ? '+' : '-'} ${d.word.padEnd(18)} concept ${(d.conceptWeight * 100).toFixed(0)}% (${d.conceptTerms.join(', ')})  design ${(d.probability * 100).toFixed(0)}%, strength ${d.designStrength.toFixed(2)}`,
@@ -76,6 +78,9 @@ function describe(image: string, r: ConceptEvaluation): string {
   }
   for (const c of r.match.colourDrivers) {
     lines.push(`  ${c.contribution >= 0 ? '+' : '-'} colour ${c.colour.padEnd(11)} concept ${(c.conceptWeight * 100).toFixed(0)}% (${c.conceptTerms.join(', ')})  design ${(c.share * 100).toFixed(0)}% of the foreground, strength ${c.strength.toFixed(2)}`);
+  }
+  for (const s of r.match.shapeDrivers) {
+    lines.push(`  ${s.contribution >= 0 ? '+' : '-'} shape ${s.shape.padEnd(12)} concept ${(s.conceptWeight * 100).toFixed(0)}% (${s.conceptTerms.join(', ')})  design elongation ${s.elongation.toFixed(2)}, strength ${s.strength.toFixed(2)}`);
   }
   if (r.match.sharedPackWords.length) lines.push(`  on the pack too: ${r.match.sharedPackWords.join(', ')}`);
   if (r.refinement) lines.push(`  refined by ${r.refinement.model}: level ${r.refinement.level} (suggested ${r.refinement.suggestedLevel}) — ${r.refinement.rationale}`);

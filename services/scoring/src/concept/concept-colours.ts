@@ -1,0 +1,118 @@
+import { colourWords, foodColours } from './colour-lexicon';
+import { conceptText, sentencesOf, type ConceptText } from './concept-text';
+import type { ColourName } from './pack-colours';
+import type { ShapeName } from './pack-shape';
+import { foodShapes, shapeWords } from './shape-lexicon';
+import type { ConceptLanguage } from './tokenize';
+
+/**
+ * How a concept's colours and shapes are read (issue 18, item 1). General rules of how a product is described,
+ * kept where they helped on grocery-dev's development half (docs/BENCHMARKS.md):
+ * - a colour said of the inside (pulp, flesh, kernel…) is not what a photo of the whole product or its pack
+ *   mostly shows: it weighs 0.3;
+ * - a colour after a comparison ("sweeter than the green ones", 緑より) names another product: it does not count.
+ */
+const INSIDE_WEIGHT = 0.3;
+
+/** The words of a product's parts: the inside (not seen on the whole product or pack) and the outside. */
+const insideWords: Record<ConceptLanguage, readonly string[]> = {
+  en: ['pulp', 'flesh', 'inside', 'interior', 'kernel', 'kernels', 'seed', 'seeds', 'core', 'stone', 'pit', 'filling', 'centre', 'center'],
+  ja: ['果肉', '中身', '種', '中', '芯', 'フィリング'],
+  zh: ['果肉', '果核', '籽', '内部', '馅', '核'],
+};
+const outsideWords: Record<ConceptLanguage, readonly string[]> = {
+  en: ['peel', 'skin', 'shell', 'rind', 'surface', 'outside', 'package', 'packaging', 'pack', 'carton', 'bottle', 'tin', 'label', 'box', 'bag', 'wrapper'],
+  ja: ['皮', '外皮', 'パッケージ', '包装', 'パック', 'ボトル', '缶', 'ラベル', '箱', '袋'],
+  zh: ['皮', '外皮', '果皮', '包装', '瓶', '罐', '标签', '盒', '袋'],
+};
+/**
+ * Words that make a food before them an ingredient or a flavour ("orange juice", オレンジ味): the food's colour
+ * is still what a pack shows, its outline is not the product's.
+ */
+const madeOfWords: Record<ConceptLanguage, readonly string[]> = {
+  en: ['juice', 'jam', 'marmalade', 'jelly', 'yoghurt', 'yogurt', 'flavour', 'flavor', 'flavoured', 'flavored', 'taste', 'drink', 'smoothie', 'soda', 'tea', 'milk', 'sauce', 'chips', 'crisps', 'ice', 'cake', 'pie', 'candy', 'sweets', 'soup', 'puree', 'syrup', 'water', 'wine', 'cider', 'latte', 'powder', 'extract', 'oil', 'vinegar', 'bar', 'cookies', 'biscuits', 'cereal', 'cream', 'sorbet', 'shake', 'nectar'],
+  ja: ['ジュース', 'ゼリー', 'ジャム', '味', '風味', 'ヨーグルト', 'ティー', '茶', 'ソース', 'ミルク', 'ドリンク', 'スムージー', 'ケーキ', 'アイス', 'チップス', 'サワー', '酒', 'オイル', '酢', 'パウダー', '果汁', 'エキス'],
+  zh: ['汁', '果汁', '酱', '味', '口味', '酸奶', '茶', '奶', '饮料', '蛋糕', '冰淇淋', '片', '酒', '油', '醋', '粉', '果冻'],
+};
+/** Words that make what follows them another product than the one described. */
+const comparisonWords: Record<ConceptLanguage, readonly string[]> = { en: ['than'], ja: ['より'], zh: ['比'] };
+
+export type ConceptLooks<Name extends string> = Map<Name, { weight: number; terms: string[] }>;
+export type ConceptColours = ConceptLooks<ColourName>;
+export type ConceptShapes = ConceptLooks<ShapeName>;
+
+/** A lexicon entry: its terms in each language and what they imply (colours or shapes). */
+interface LookTerm<Name extends string> {
+  terms: Record<ConceptLanguage, readonly string[]>;
+  names: readonly Name[];
+  /** A food's outline: only the food itself, as a word of its own, not an ingredient ("orange juice"). */
+  itself?: boolean;
+}
+
+/**
+ * The colours a concept names or implies, weighted by the terms that point to them (a term with two usual
+ * colours gives each half), under the rules above; each entry counts once, at its strongest mention. Japanese and
+ * Chinese terms of one or two characters count only as whole words, so 白い does not fire inside 面白い; longer ones
+ * also inside a compound (オレンジ in オレンジジュース).
+ */
+export function conceptColourProfile(text: string, language: ConceptLanguage): Promise<ConceptColours> {
+  return conceptLooks(text, language, [...colourWords, ...foodColours].map((entry) => ({ terms: entry.terms, names: entry.colours })));
+}
+
+/** The shapes a concept names or implies ("long", "round"; a cucumber is long), read as the colours are. */
+export function conceptShapeProfile(text: string, language: ConceptLanguage): Promise<ConceptShapes> {
+  return conceptLooks(text, language, [
+    ...shapeWords.map((entry) => ({ terms: entry.terms, names: entry.shapes })),
+    ...foodShapes.map((entry) => ({ terms: entry.terms, names: entry.shapes, itself: true })),
+  ]);
+}
+
+async function conceptLooks<Name extends string>(text: string, language: ConceptLanguage, lexicon: readonly LookTerm<Name>[]): Promise<ConceptLooks<Name>> {
+  const profile: ConceptLooks<Name> = new Map();
+  const sentences = await Promise.all(sentencesOf(text).map((sentence) => conceptText(sentence, language)));
+  for (const entry of lexicon) {
+    const found = sentences
+      .map((concept) => strongestMention(concept, entry, language))
+      .reduce<Mention | undefined>((best, mention) => (mention && (!best || mention.weight > best.weight) ? mention : best), undefined);
+    if (!found) continue;
+    for (const name of entry.names) {
+      const named = profile.get(name) ?? { weight: 0, terms: [] };
+      named.weight += found.weight / entry.names.length;
+      if (!named.terms.includes(found.term)) named.terms.push(found.term);
+      profile.set(name, named);
+    }
+  }
+  return profile;
+}
+
+interface Mention {
+  term: string;
+  weight: number;
+}
+
+/** The entry's first term the sentence uses outside a comparison, and how much it counts there. */
+function strongestMention(concept: ConceptText, entry: LookTerm<string>, language: ConceptLanguage): Mention | undefined {
+  const positions = (words: readonly string[]) => words.flatMap((word) => concept.occurrences(word)).filter((at) => at >= 0);
+  const inside = positions(insideWords[language]);
+  const outside = positions(outsideWords[language]);
+  const comparisons = positions(comparisonWords[language]);
+  const madeOf = new Set(madeOfWords[language].flatMap((word) => concept.occurrences(word)));
+  // "than the green", 比绿色: the comparison word comes first; 緑より: it follows.
+  const compared = (at: number) => comparisons.some((c) => {
+    const gap = language === 'ja' ? c - at : at - c;
+    return gap >= 1 && gap <= 2;
+  });
+  for (const term of entry.terms[language]) {
+    for (const at of concept.occurrences(term, { verbatimFrom: 3 })) {
+      if (at >= 0 && compared(at)) continue;
+      if (entry.itself && (at < 0 || madeOf.has(at + termLength(concept, term)))) continue;
+      return { term, weight: at >= 0 && nearest(at, inside) < nearest(at, outside) ? INSIDE_WEIGHT : 1 };
+    }
+  }
+  return undefined;
+}
+
+/** How many tokens `term` spans in the concept's language. */
+const termLength = (concept: ConceptText, term: string) => Math.max(1, concept.tokenCount(term));
+
+const nearest = (at: number, positions: readonly number[]) => Math.min(Infinity, ...positions.map((p) => Math.abs(p - at)));
