@@ -164,16 +164,16 @@ describe('the results', () => {
   it('shows concept matching on five levels with the driving words in the user’s language (issue 19, item 12)', async () => {
     const project = calculatedProject({ menus: ['preference_score', 'concept_matching'], concept: { text: 'やさしい甘さ', language: 'ja' } });
     // The engine names its driving words in English.
-    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['Natural', 'Cute', 'colour:orange'], vision: null }] }));
+    resultsApi(projectResults({ project, concept: [{ image_id: redId, level: 4, score: 0.71, driving_words: ['Natural', 'Cute', 'colour:orange', 'shape:round'], vision: null }] }));
     renderApp(resultsPath('&view=concept_matching'));
     const row = await screen.findByTestId('concept-row');
     expect(row.getAttribute('data-level')).toBe('4');
     expect(row.textContent).toContain('4 / 5');
     const words = () => screen.getAllByTestId('driving-word').map((chip) => chip.textContent);
-    expect(words()).toEqual([imageWordName('Natural', 'ja'), imageWordName('Cute', 'ja'), '色: オレンジ色']);
+    expect(words()).toEqual([imageWordName('Natural', 'ja'), imageWordName('Cute', 'ja'), '色: オレンジ色', '形: 丸い']);
     expect(words()[0]).not.toBe('Natural');
     await changeLanguage('zh-CN');
-    await waitFor(() => expect(words()).toEqual([imageWordName('Natural', 'zh-CN'), imageWordName('Cute', 'zh-CN'), '颜色: 橙色']));
+    await waitFor(() => expect(words()).toEqual([imageWordName('Natural', 'zh-CN'), imageWordName('Cute', 'zh-CN'), '颜色: 橙色', '形状: 圆形']));
   });
 
   it('asks a configured AI model for its own concept level and shows it with its reasons beside the offline level (issue 18, item 2)', async () => {
