@@ -80,3 +80,39 @@ describe('the outline a design shows', () => {
     expect(unknown.shapeScore).toBeNull();
   });
 });
+
+describe('foods the lexicons do not list, through WordNet', () => {
+  it('relates a word to the other names and broader kinds of the foods and plants it names, nothing else', async () => {
+    const { WordNetFoods } = await import('../src/concept/wordnet');
+    const wordnet = await WordNetFoods.load();
+    try {
+      const names = async (word: string) => (await wordnet.relatedNames(word)).map((r) => r.name);
+      expect(await names('satsuma')).toEqual(expect.arrayContaining(['mandarin orange', 'citrus']));
+      expect(await names('courgette')).toContain('zucchini');
+      expect(await names('granny smith')).toContain('apple');
+      // The bird and the New Zealander are not foods.
+      expect(await names('kiwi')).not.toContain('bird');
+      expect(await names('tuesday')).toEqual([]);
+    } finally {
+      await wordnet.close();
+    }
+  });
+
+  it('gives such a word the colours and outline of the food WordNet names, at half weight, and says so', async () => {
+    expect(await weights(conceptColourProfile('A bag of tangelos.', 'en'))).toEqual({});
+    const colours = await conceptColourProfile('Our Granny Smith, crisp and sour.', 'en');
+    expect(colours.get('green')).toEqual({ weight: 0.25, terms: ['granny smith→apple'] });
+    expect(colours.get('red')).toEqual({ weight: 0.25, terms: ['granny smith→apple'] });
+    expect(await weights(conceptShapeProfile('Fresh courgettes from the farm.', 'en'))).toEqual({ long: 1 });
+    expect(await weights(conceptShapeProfile('Scallions for the stew.', 'en'))).toEqual({ long: 0.5 });
+    expect((await conceptColourProfile('Scallions for the stew.', 'en')).get('green')).toEqual({ weight: 0.5, terms: ['scallion→leek'] });
+  });
+
+  it('keeps the rules: an ingredient gives no outline, a comparison no colour', async () => {
+    expect(await weights(conceptShapeProfile('Scallion oil.', 'en'))).toEqual({});
+    expect(await weights(conceptColourProfile('Sweeter than a scallion.', 'en'))).toEqual({});
+    // A word right after a listed food is a product of it: a matcha latte is green, not coffee.
+    expect(await weights(conceptColourProfile('A matcha latte.', 'en'))).toEqual({ green: 1 });
+    expect(await weights(conceptColourProfile('A latte.', 'en'))).toEqual({ brown: 0.5 });
+  });
+});

@@ -4,6 +4,7 @@ import type { ColourName } from './pack-colours';
 import type { ShapeName } from './pack-shape';
 import { foodShapes, shapeWords } from './shape-lexicon';
 import type { ConceptLanguage } from './tokenize';
+import { WordNetFoods } from './wordnet';
 
 /**
  * How a concept's colours and shapes are read (issue 18, item 1). General rules of how a product is described,
@@ -13,6 +14,16 @@ import type { ConceptLanguage } from './tokenize';
  * - a colour after a comparison ("sweeter than the green ones", 緑より) names another product: it does not count.
  */
 const INSIDE_WEIGHT = 0.3;
+/**
+ * An English word the lexicons do not list counts through WordNet (`wordnet.ts`) where one of its names or broader
+ * kinds is a lexicon's food ("courgette" = zucchini; "satsuma" → mandarin orange, whose head is "orange"), at half
+ * the weight of a word the lexicon lists. Set a priori.
+ */
+const WORDNET_WEIGHT = 0.5;
+
+let wordNet: Promise<WordNetFoods> | undefined;
+/** WordNet's noun index, read once per process on the first English concept (about half a second). */
+const wordNetFoods = () => (wordNet ??= WordNetFoods.load());
 
 /** The words of a product's parts: the inside (not seen on the whole product or pack) and the outside. */
 const insideWords: Record<ConceptLanguage, readonly string[]> = {
@@ -70,9 +81,11 @@ export function conceptShapeProfile(text: string, language: ConceptLanguage): Pr
 async function conceptLooks<Name extends string>(text: string, language: ConceptLanguage, lexicon: readonly LookTerm<Name>[]): Promise<ConceptLooks<Name>> {
   const profile: ConceptLooks<Name> = new Map();
   const sentences = await Promise.all(sentencesOf(text).map((sentence) => conceptText(sentence, language)));
+  const listed = new Set(lexicon.flatMap((entry) => entry.terms[language]));
+  const related = language === 'en' ? await Promise.all(sentences.map((concept) => relatedFoods(concept, listed))) : sentences.map(() => []);
   for (const entry of lexicon) {
     const found = sentences
-      .map((concept) => strongestMention(concept, entry, language))
+      .map((concept, index) => strongestMention(concept, entry, language, related[index]))
       .reduce<Mention | undefined>((best, mention) => (mention && (!best || mention.weight > best.weight) ? mention : best), undefined);
     if (!found) continue;
     for (const name of entry.names) {
@@ -90,8 +103,57 @@ interface Mention {
   weight: number;
 }
 
-/** The entry's first term the sentence uses outside a comparison, and how much it counts there. */
-function strongestMention(concept: ConceptText, entry: LookTerm<string>, language: ConceptLanguage): Mention | undefined {
+/** A word of the concept (one token or two: "golden delicious") and the food names WordNet relates to it. */
+interface RelatedFood {
+  at: number;
+  span: number;
+  word: string;
+  names: readonly string[];
+}
+
+/** The words of a sentence the lexicon does not list that WordNet knows as foods or plants, with their related names. */
+async function relatedFoods(concept: ConceptText, listed: ReadonlySet<string>): Promise<RelatedFood[]> {
+  const wordnet = await wordNetFoods();
+  const tokens = concept.tokens;
+  const found: RelatedFood[] = [];
+  const isListed = (at: number) => listed.has(tokens[at].surface) || listed.has(tokens[at].lemma);
+  for (let at = 0; at < tokens.length; at++) {
+    // Two words WordNet knows as one name first ("golden delicious", "granny smith"), then the word alone.
+    const pair = at + 1 < tokens.length && tokens[at + 1].content ? `${tokens[at].surface} ${tokens[at + 1].surface}` : undefined;
+    const candidates: [string, number][] = [
+      ...(pair && !listed.has(pair) ? [[pair, 2] as [string, number]] : []),
+      // A word right after a listed food or colour is a product of it ("matcha latte" is green, not coffee).
+      ...(tokens[at].content && !isListed(at) && !(at > 0 && isListed(at - 1)) ? baseForms(tokens[at].surface).map((word): [string, number] => [word, 1]) : []),
+    ];
+    for (const [word, span] of candidates) {
+      if (!wordnet.knows(word)) continue;
+      const names = (await wordnet.relatedNames(word)).map((r) => r.name);
+      if (!names.length) continue;
+      found.push({ at, span, word, names });
+      at += span - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+/** An English noun's possible singular forms ("berries" → berry, "peaches" → peach). */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/** A lexicon term among WordNet's names: one of them, or the head of one ("mandarin orange" → orange). */
+const namedBy = (names: readonly string[], term: string) => names.some((name) => name === term || name.split(' ').at(-1) === term);
+
+/**
+ * The entry's first term the sentence uses outside a comparison, and how much it counts there; failing that, a
+ * word WordNet relates to one of its terms.
+ */
+function strongestMention(concept: ConceptText, entry: LookTerm<string>, language: ConceptLanguage, related: readonly RelatedFood[]): Mention | undefined {
   const positions = (words: readonly string[]) => words.flatMap((word) => concept.occurrences(word)).filter((at) => at >= 0);
   const inside = positions(insideWords[language]);
   const outside = positions(outsideWords[language]);
@@ -108,6 +170,13 @@ function strongestMention(concept: ConceptText, entry: LookTerm<string>, languag
       if (entry.itself && (at < 0 || madeOf.has(at + termLength(concept, term)))) continue;
       return { term, weight: at >= 0 && nearest(at, inside) < nearest(at, outside) ? INSIDE_WEIGHT : 1 };
     }
+  }
+  // Words the lexicon does not list, through WordNet, under the same rules.
+  for (const food of related) {
+    const term = entry.terms[language].find((t) => namedBy(food.names, t));
+    if (!term || compared(food.at)) continue;
+    if (entry.itself && madeOf.has(food.at + food.span)) continue;
+    return { term: `${food.word}→${term}`, weight: WORDNET_WEIGHT * (nearest(food.at, inside) < nearest(food.at, outside) ? INSIDE_WEIGHT : 1) };
   }
   return undefined;
 }

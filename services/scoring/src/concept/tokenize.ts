@@ -74,7 +74,9 @@ const unstemmed = new Set(['wellness', 'business', 'witness', 'harness', 'always
 export function englishStem(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, '');
   if (unstemmed.has(w)) return w;
-  for (const [suffix, min] of [['ness', 4], ['ing', 4], ['ed', 4], ['es', 4], ['ly', 4], ['s', 3]] as const) {
+  for (const [suffix, min] of [['ness', 4], ['ing', 4], ['ed', 4], ['es', 3], ['ly', 4], ['s', 3]] as const) {
+    // "-es" is a suffix after s, x, z, ch, sh and o (peaches, tomatoes); elsewhere only the "s" is (oranges, courgettes).
+    if (suffix === 'es' && !/(s|x|z|ch|sh|o)es$/.test(w)) continue;
     if (w.endsWith(suffix) && w.length - suffix.length >= min && !(suffix === 's' && w.endsWith('ss'))) {
       w = w.slice(0, -suffix.length);
       break;
