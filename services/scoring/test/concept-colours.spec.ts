@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptColourNames } from '@packlens/contracts';
-import { conceptColourProfile, matchConcept, sameWord } from '../src/concept/concept-match';
+import { conceptColourProfile, matchConcept, partOfCompound, sameWord } from '../src/concept/concept-match';
 import { colourNameOf, colourNames, colourProfile, toLab, type ColourName } from '../src/concept/pack-colours';
 import { rankOfOwn, retrievalFigures } from '../src/concept/retrieval';
 import { photo, typicalDesign } from './concept-fixtures';
@@ -97,6 +97,17 @@ describe('the text on the pack', () => {
     expect(sameWord('juice', 'juice')).toBe(true);
     expect(sameWord('milk', 'mild')).toBe(false);
     expect(sameWord('apple', 'ippl')).toBe(false);
+  });
+
+  it('finds a concept word at either end of a compound or of words the reader ran together, never inside or short', async () => {
+    expect(partOfCompound('juice', 'äppeljuice')).toBe(true);
+    expect(partOfCompound('apple', 'applejuice')).toBe(true);
+    expect(partOfCompound('milk', 'mellanmilk')).toBe(true);
+    expect(partOfCompound('tea', 'greentea')).toBe(false);
+    expect(partOfCompound('range', 'orangejuice')).toBe(false);
+    expect(partOfCompound('juice', 'juices')).toBe(false);
+    const match = await matchConcept({ concept: 'Apple juice from Sweden', language: 'en', design: typicalDesign, packText: 'ÄPPELJUICE\nSVENSK' });
+    expect(match.sharedPackWords).toEqual(['juice']);
   });
 
   it('counts a few of a long description’s words printed on the pack as a full overlap, beside its colours', async () => {

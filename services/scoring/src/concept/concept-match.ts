@@ -211,7 +211,7 @@ export async function matchConcept(input: {
     const tokenizer = await tokenizerFor(input.language);
     const conceptWords = contentLemmas(tokenizer.tokenize(input.concept));
     const packWords = contentLemmas(tokenizer.tokenize(input.packText));
-    sharedPackWords = conceptWords.filter((w) => packWords.some((p) => sameWord(w, p)));
+    sharedPackWords = conceptWords.filter((w) => packWords.some((p) => sameWord(w, p) || partOfCompound(w, p)));
     // A long concept (a product description) is not expected to be printed whole: a few shared words are a
     // full match, as on a pack that prints the brand and the product's name.
     packTextOverlap = conceptWords.length ? Math.min(1, sharedPackWords.length / Math.min(conceptWords.length, PACK_WORDS_FOR_FULL_OVERLAP)) : 0;
@@ -254,6 +254,15 @@ export function sameWord(concept: string, read: string): boolean {
   const length = Math.min([...concept].length, [...read].length);
   const allowed = length >= 8 ? 2 : length >= 5 ? 1 : 0;
   return allowed > 0 && Math.abs([...concept].length - [...read].length) <= allowed && editDistance(concept, read) <= allowed;
+}
+
+/**
+ * A concept word of four or more characters that begins or ends a longer word read on the pack: a compound
+ * ("ÄPPELJUICE" has "juice", "orangensaft" "orange") or words the reader ran together ("APPLEJUICE").
+ */
+export function partOfCompound(concept: string, read: string): boolean {
+  const length = [...concept].length;
+  return length >= 4 && [...read].length >= length + 2 && (read.startsWith(concept) || read.endsWith(concept));
 }
 
 /** Levenshtein distance between two words. */
