@@ -50,6 +50,14 @@ describe('the shapes of a product description', () => {
     expect(await weights(conceptShapeProfile('朝のオレンジジュース', 'ja'))).toEqual({});
     expect(await weights(conceptShapeProfile('新鲜的橙汁', 'zh'))).toEqual({});
   });
+
+  it('takes no food outline from a concept that starts by naming a processed product or a container, only from its uses', async () => {
+    expect(await weights(conceptShapeProfile('Bravo apple juice is a juice made from pressed apples.', 'en'))).toEqual({});
+    expect(await weights(conceptShapeProfile('A carton of milk with a strawberry on it.', 'en'))).toEqual({});
+    expect(await weights(conceptShapeProfile('White cabbage fits well in rolls, pudding and soup.', 'en'))).toEqual({ round: 1 });
+    // A shape word still counts: the pack is round.
+    expect(await weights(conceptShapeProfile('A round tin of peaches.', 'en'))).toEqual({ round: 1 });
+  });
 });
 
 describe('the outline a design shows', () => {

@@ -14,6 +14,8 @@ import { WordNetFoods } from './wordnet';
  * - a colour after a comparison ("sweeter than the green ones", 緑より) names another product: it does not count.
  */
 const INSIDE_WEIGHT = 0.3;
+/** The first words of a concept, where it names the product (its subject). */
+const SUBJECT_TOKENS = 5;
 /**
  * An English word the lexicons do not list counts through WordNet (`wordnet.ts`) where one of its names or broader
  * kinds is a lexicon's food ("courgette" = zucchini; "satsuma" → mandarin orange, whose head is "orange"), at half
@@ -45,6 +47,17 @@ const madeOfWords: Record<ConceptLanguage, readonly string[]> = {
   ja: ['ジュース', 'ゼリー', 'ジャム', '味', '風味', 'ヨーグルト', 'ティー', '茶', 'ソース', 'ミルク', 'ドリンク', 'スムージー', 'ケーキ', 'アイス', 'チップス', 'サワー', '酒', 'オイル', '酢', 'パウダー', '果汁', 'エキス'],
   zh: ['汁', '果汁', '酱', '味', '口味', '酸奶', '茶', '奶', '饮料', '蛋糕', '冰淇淋', '片', '酒', '油', '醋', '粉', '果冻'],
 };
+/** Containers and processed products: a concept whose first words name one describes a pack, not loose produce. */
+const containerWords: Record<ConceptLanguage, readonly string[]> = {
+  en: ['carton', 'bottle', 'tin', 'jar', 'box', 'package', 'packaging', 'pack', 'cup', 'tub', 'pouch', 'sachet'],
+  ja: ['パック', 'ボトル', '缶', '瓶', '箱', 'パッケージ', 'カップ', 'パウチ', '袋入り'],
+  zh: ['盒', '瓶', '罐', '包装', '杯', '袋装'],
+};
+const productWords: Record<ConceptLanguage, readonly string[]> = {
+  en: ['juice', 'drink', 'smoothie', 'yoghurt', 'yogurt', 'milk', 'soda', 'nectar', 'jam', 'marmalade', 'sauce', 'soup', 'chips', 'crisps', 'snack bar', 'cereal', 'tea', 'coffee', 'beer', 'wine', 'cider'],
+  ja: ['ジュース', 'ドリンク', 'スムージー', 'ヨーグルト', '牛乳', 'ミルク', 'ジャム', 'ソース', 'スープ', 'チップス', '茶', 'コーヒー', 'ビール', 'ワイン', '飲料'],
+  zh: ['果汁', '饮料', '酸奶', '牛奶', '果酱', '酱', '汤', '薯片', '茶', '咖啡', '啤酒', '葡萄酒'],
+};
 /** Words that make what follows them another product than the one described. */
 const comparisonWords: Record<ConceptLanguage, readonly string[]> = { en: ['than'], ja: ['より'], zh: ['比'] };
 
@@ -70,11 +83,19 @@ export function conceptColourProfile(text: string, language: ConceptLanguage): P
   return conceptLooks(text, language, [...colourWords, ...foodColours].map((entry) => ({ terms: entry.terms, names: entry.colours })));
 }
 
-/** The shapes a concept names or implies ("long", "round"; a cucumber is long), read as the colours are. */
-export function conceptShapeProfile(text: string, language: ConceptLanguage): Promise<ConceptShapes> {
+/**
+ * The shapes a concept names or implies ("long", "round"; a cucumber is long), read as the colours are. A concept
+ * whose first words name a processed product or a container ("Apple juice made from pressed apples", "A carton of
+ * …") takes no outline from its foods: the pack's outline is not theirs.
+ */
+export async function conceptShapeProfile(text: string, language: ConceptLanguage): Promise<ConceptShapes> {
+  // The text's first words name what the product is ("Bravo apple juice is a juice made from pressed apples");
+  // later ones its uses ("used in soups").
+  const first = await conceptText(sentencesOf(text)[0] ?? '', language);
+  const processed = [...productWords[language], ...containerWords[language]].some((word) => first.occurrences(word, { verbatimFrom: 2 }).some((at) => at < SUBJECT_TOKENS));
   return conceptLooks(text, language, [
     ...shapeWords.map((entry) => ({ terms: entry.terms, names: entry.shapes })),
-    ...foodShapes.map((entry) => ({ terms: entry.terms, names: entry.shapes, itself: true })),
+    ...(processed ? [] : foodShapes.map((entry) => ({ terms: entry.terms, names: entry.shapes, itself: true }))),
   ]);
 }
 
