@@ -45,6 +45,12 @@ const DISPLAYS: { displayExponent: number; displayBlur: number }[] = [
   { displayExponent: 0.7, displayBlur: 1.5 },
   { displayExponent: 0.55, displayBlur: 0 },
   { displayExponent: 0.55, displayBlur: 1.5 },
+  // 2026-11-29: between the shipped display (0.7, no blur) and the blur that lifts CC but costs NSS.
+  { displayExponent: 0.7, displayBlur: 0.5 },
+  { displayExponent: 0.7, displayBlur: 0.75 },
+  { displayExponent: 0.7, displayBlur: 1 },
+  { displayExponent: 0.8, displayBlur: 0 },
+  { displayExponent: 0.8, displayBlur: 0.75 },
 ];
 const UNITS: CentreUnits[] = ['per-axis', 'area'];
 /** Displays tried on the crops (each with both centre-prior units); the full frame tries every one of DISPLAYS. */
