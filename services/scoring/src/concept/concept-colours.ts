@@ -40,14 +40,59 @@ interface LookTerm<Name extends string> {
   itself?: boolean;
 }
 
+/** One sentence of a concept as the rules read it: where its part, comparison and ingredient words stand. */
+interface SentenceReading {
+  concept: ConceptText;
+  inside: number[];
+  outside: number[];
+  /** Whether the word at a token position follows a comparison ("than the green"). */
+  compared(at: number): boolean;
+  /** Token positions of ingredient words ("juice" in "orange juice"). */
+  madeOf: ReadonlySet<number>;
+}
+
+/** A concept read once, sentence by sentence, for both its colours and its shapes. */
+export interface DescriptionReading {
+  language: ConceptLanguage;
+  sentences: SentenceReading[];
+  /** The first words name a processed product or a container ("Bravo apple juice is…", "A carton of…"). */
+  processed: boolean;
+}
+
+export async function readDescription(text: string, language: ConceptLanguage): Promise<DescriptionReading> {
+  const sentences = await Promise.all(sentencesOf(text).map(async (sentence) => readSentence(await conceptText(sentence, language), language)));
+  // The text's first words name what the product is ("Bravo apple juice is a juice made from pressed apples");
+  // later ones its uses ("used in soups").
+  const first = sentences[0]?.concept ?? (await conceptText('', language));
+  const processed = [...productWords[language], ...containerWords[language]].some((word) => first.occurrences(word, { verbatimFrom: 2 }).some((at) => at < SUBJECT_TOKENS));
+  return { language, sentences, processed };
+}
+
+function readSentence(concept: ConceptText, language: ConceptLanguage): SentenceReading {
+  const positions = (words: readonly string[]) => words.flatMap((word) => concept.occurrences(word)).filter((at) => at >= 0);
+  const comparisons = positions(comparisonWords[language]);
+  return {
+    concept,
+    inside: positions(insideWords[language]),
+    outside: positions(outsideWords[language]),
+    // "than the green", 比绿色: the comparison word comes first; 緑より: it follows.
+    compared: (at) =>
+      comparisons.some((c) => {
+        const gap = language === 'ja' ? c - at : at - c;
+        return gap >= 1 && gap <= 2;
+      }),
+    madeOf: new Set(madeOfWords[language].flatMap((word) => concept.occurrences(word))),
+  };
+}
+
 /**
  * The colours a concept names or implies, weighted by the terms that point to them (a term with two usual
  * colours gives each half), under the rules above; each entry counts once, at its strongest mention. Japanese and
  * Chinese terms of one or two characters count only as whole words, so 白い does not fire inside 面白い; longer ones
  * also inside a compound (オレンジ in オレンジジュース).
  */
-export function conceptColourProfile(text: string, language: ConceptLanguage): Promise<ConceptColours> {
-  return conceptLooks(text, language, [...colourWords, ...foodColours].map((entry) => ({ terms: entry.terms, names: entry.colours })));
+export function coloursOf(reading: DescriptionReading): Promise<ConceptColours> {
+  return conceptLooks(reading, [...colourWords, ...foodColours].map((entry) => ({ terms: entry.terms, names: entry.colours })));
 }
 
 /**
@@ -55,25 +100,24 @@ export function conceptColourProfile(text: string, language: ConceptLanguage): P
  * whose first words name a processed product or a container ("Apple juice made from pressed apples", "A carton of
  * …") takes no outline from its foods: the pack's outline is not theirs.
  */
-export async function conceptShapeProfile(text: string, language: ConceptLanguage): Promise<ConceptShapes> {
-  // The text's first words name what the product is ("Bravo apple juice is a juice made from pressed apples");
-  // later ones its uses ("used in soups").
-  const first = await conceptText(sentencesOf(text)[0] ?? '', language);
-  const processed = [...productWords[language], ...containerWords[language]].some((word) => first.occurrences(word, { verbatimFrom: 2 }).some((at) => at < SUBJECT_TOKENS));
-  return conceptLooks(text, language, [
+export function shapesOf(reading: DescriptionReading): Promise<ConceptShapes> {
+  return conceptLooks(reading, [
     ...shapeWords.map((entry) => ({ terms: entry.terms, names: entry.shapes })),
-    ...(processed ? [] : foodShapes.map((entry) => ({ terms: entry.terms, names: entry.shapes, itself: true }))),
+    ...(reading.processed ? [] : foodShapes.map((entry) => ({ terms: entry.terms, names: entry.shapes, itself: true }))),
   ]);
 }
 
-async function conceptLooks<Name extends string>(text: string, language: ConceptLanguage, lexicon: readonly LookTerm<Name>[]): Promise<ConceptLooks<Name>> {
+export const conceptColourProfile = async (text: string, language: ConceptLanguage) => coloursOf(await readDescription(text, language));
+export const conceptShapeProfile = async (text: string, language: ConceptLanguage) => shapesOf(await readDescription(text, language));
+
+async function conceptLooks<Name extends string>(reading: DescriptionReading, lexicon: readonly LookTerm<Name>[]): Promise<ConceptLooks<Name>> {
+  const { language, sentences } = reading;
   const profile: ConceptLooks<Name> = new Map();
-  const sentences = await Promise.all(sentencesOf(text).map((sentence) => conceptText(sentence, language)));
   const listed = new Set(lexicon.flatMap((entry) => entry.terms[language]));
-  const related = language === 'en' ? await Promise.all(sentences.map((concept) => relatedFoods(concept, listed))) : sentences.map(() => []);
+  const related = language === 'en' ? await Promise.all(sentences.map((sentence) => relatedFoods(sentence.concept, listed))) : sentences.map(() => []);
   for (const entry of lexicon) {
     const found = sentences
-      .map((concept, index) => strongestMention(concept, entry, language, related[index]))
+      .map((sentence, index) => strongestMention(sentence, entry, language, related[index]))
       .reduce<Mention | undefined>((best, mention) => (mention && (!best || mention.weight > best.weight) ? mention : best), undefined);
     if (!found) continue;
     for (const name of entry.names) {
@@ -141,17 +185,8 @@ const namedBy = (names: readonly string[], term: string) => names.some((name) =>
  * The entry's first term the sentence uses outside a comparison, and how much it counts there; failing that, a
  * word WordNet relates to one of its terms.
  */
-function strongestMention(concept: ConceptText, entry: LookTerm<string>, language: ConceptLanguage, related: readonly RelatedFood[]): Mention | undefined {
-  const positions = (words: readonly string[]) => words.flatMap((word) => concept.occurrences(word)).filter((at) => at >= 0);
-  const inside = positions(insideWords[language]);
-  const outside = positions(outsideWords[language]);
-  const comparisons = positions(comparisonWords[language]);
-  const madeOf = new Set(madeOfWords[language].flatMap((word) => concept.occurrences(word)));
-  // "than the green", 比绿色: the comparison word comes first; 緑より: it follows.
-  const compared = (at: number) => comparisons.some((c) => {
-    const gap = language === 'ja' ? c - at : at - c;
-    return gap >= 1 && gap <= 2;
-  });
+function strongestMention(sentence: SentenceReading, entry: LookTerm<string>, language: ConceptLanguage, related: readonly RelatedFood[]): Mention | undefined {
+  const { concept, inside, outside, compared, madeOf } = sentence;
   for (const term of entry.terms[language]) {
     for (const at of concept.occurrences(term, { verbatimFrom: 3 })) {
       if (at >= 0 && compared(at)) continue;

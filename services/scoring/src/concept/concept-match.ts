@@ -1,6 +1,6 @@
 import { imageWordById } from '@packlens/contracts';
-import { conceptColourProfile, conceptShapeProfile, type ConceptShapes } from './concept-colours';
-import { conceptText } from './concept-text';
+import { coloursOf, readDescription, shapesOf, type ConceptShapes } from './concept-colours';
+import { conceptText, type ConceptText } from './concept-text';
 import { imageWordLexicon, NEAR_WEIGHT } from './lexicon';
 import type { ColourName, ColourProfile } from './pack-colours';
 import type { ShapeName } from './pack-shape';
@@ -116,7 +116,7 @@ export async function conceptWordProfile(text: string, language: ConceptLanguage
     ] as const) {
       for (const term of list) {
         // "light green", "pale yellow": a colour's shade, not an impression.
-        if (!concept.occurrences(term).some((at) => !shadeOfColour(concept.tokens, at, term))) continue;
+        if (!concept.occurrences(term).some((at) => !shadeOfColour(concept, at, term))) continue;
         weight = Math.max(weight, w);
         terms.push(term);
       }
@@ -129,9 +129,9 @@ export async function conceptWordProfile(text: string, language: ConceptLanguage
 const colourLemmas = new Set(colourWords.flatMap((entry) => entry.terms.en).map(englishStem));
 
 /** An English term right before a colour word ("light" in "light yellow") describes the colour's shade. */
-function shadeOfColour(tokens: readonly Token[], at: number, term: string): boolean {
+function shadeOfColour(concept: ConceptText, at: number, term: string): boolean {
   if (at < 0) return false;
-  const next = tokens[at + term.split(/\s+/).length];
+  const next = concept.tokens[at + concept.tokenCount(term)];
   return next !== undefined && colourLemmas.has(next.lemma) && /^[a-z ]+$/.test(term);
 }
 
@@ -216,8 +216,9 @@ export async function matchConcept(input: {
     // full match, as on a pack that prints the brand and the product's name.
     packTextOverlap = conceptWords.length ? Math.min(1, sharedPackWords.length / Math.min(conceptWords.length, PACK_WORDS_FOR_FULL_OVERLAP)) : 0;
   }
-  const colour = colourMatch(await conceptColourProfile(input.concept, input.language), input.colours);
-  const shape = shapeMatch(await conceptShapeProfile(input.concept, input.language), input.elongation);
+  const reading = await readDescription(input.concept, input.language);
+  const colour = colourMatch(await coloursOf(reading), input.colours);
+  const shape = shapeMatch(await shapesOf(reading), input.elongation);
   // The design's content: image words, colours and shape, each where the concept says something about it.
   const parts = [
     ...(total > 0 ? [{ value: wordScore, weight: 1 }] : []),
