@@ -80,7 +80,12 @@ export interface ForegroundSample {
  * read by what it shows. `backdrop` is false where the whole border is busy (a full-bleed pack): then every pixel
  * counts alike.
  */
-export function foregroundOf(image: RgbImage): { samples: ForegroundSample[]; backdrop: boolean } {
+export interface Foreground {
+  samples: ForegroundSample[];
+  backdrop: boolean;
+}
+
+export function foregroundOf(image: RgbImage): Foreground {
   const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / SAMPLE_LONG_SIDE));
   const pixels: { x: number; y: number; lab: Lab; border: boolean }[] = [];
   for (let y = 0; y < image.height; y += step) {
@@ -95,11 +100,14 @@ export function foregroundOf(image: RgbImage): { samples: ForegroundSample[]; ba
   return { samples, backdrop: backdrop !== null };
 }
 
+/** The image's foreground, read once where both its colours and its outline are wanted. */
+export const foregroundFrom = (source: RgbImage | Foreground): Foreground => ('samples' in source ? source : foregroundOf(source));
+
 /** The named colours of a design's foreground ({@link foregroundOf}). */
-export function colourProfile(image: RgbImage): ColourProfile {
+export function colourProfile(source: RgbImage | Foreground): ColourProfile {
   const shares = new Map<ColourName, number>(colourNames.map((name) => [name, 0]));
   let total = 0;
-  for (const { lab, weight } of foregroundOf(image).samples) {
+  for (const { lab, weight } of foregroundFrom(source).samples) {
     if (weight <= 0) continue;
     const name = colourNameOf(lab);
     shares.set(name, shares.get(name)! + weight);

@@ -1,5 +1,5 @@
 import type { RgbImage } from '../image/rgb';
-import { foregroundOf } from './pack-colours';
+import { foregroundFrom, type Foreground } from './pack-colours';
 
 /** The shape words concept matching reads on a design (issue 18, item 1). */
 export const shapeNames = ['long', 'round'] as const;
@@ -11,8 +11,8 @@ export type ShapeName = (typeof shapeNames)[number];
  * across the frame, whatever the orientation. Null where there is no backdrop to tell the product from (a
  * full-bleed pack photo: the frame is not the product's outline) or nothing stands out.
  */
-export function packElongation(image: RgbImage): number | null {
-  const { samples, backdrop } = foregroundOf(image);
+export function packElongation(source: RgbImage | Foreground): number | null {
+  const { samples, backdrop } = foregroundFrom(source);
   if (!backdrop) return null;
   let total = 0;
   let mx = 0;

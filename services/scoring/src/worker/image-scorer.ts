@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SegmentId } from '@packlens/contracts';
 import { evaluateConcept } from '../concept/evaluate-concept';
-import { colourProfile } from '../concept/pack-colours';
+import { colourProfile, foregroundOf } from '../concept/pack-colours';
 import { packElongation } from '../concept/pack-shape';
 import { PackTextReader } from '../concept/pack-text';
 import type { ConceptLanguage } from '../concept/tokenize';
@@ -143,6 +143,7 @@ export class ImageScorer {
     }
     if (wantsConcept(job)) {
       this.packText ??= await PackTextReader.load();
+      const foreground = foregroundOf(image.raster);
       const concept = await evaluateConcept({
         model: this.model,
         features,
@@ -150,8 +151,8 @@ export class ImageScorer {
         concept: job.concept!.text,
         language: job.concept!.language,
         packText: await this.packText.read(image),
-        colours: colourProfile(image.raster),
-        elongation: packElongation(image.raster),
+        colours: colourProfile(foreground),
+        elongation: packElongation(foreground),
       });
       result.concept = {
         modelVersion: concept.modelVersion,

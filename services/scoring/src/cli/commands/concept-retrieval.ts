@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { overallSegmentId } from '@packlens/contracts';
 import { matchConcept } from '../../concept/concept-match';
 import { designWordProfile } from '../../concept/evaluate-concept';
-import { colourProfile } from '../../concept/pack-colours';
+import { colourProfile, foregroundOf } from '../../concept/pack-colours';
 import { packElongation } from '../../concept/pack-shape';
 import { PackTextReader } from '../../concept/pack-text';
 import { halvesOf, readRetrievalSet, retrievalFigures, type RetrievalFigures } from '../../concept/retrieval';
@@ -55,7 +55,8 @@ export const conceptRetrieval: Command = {
       for (const item of items) {
         const image = await loadImage(item.image, { maxBytes: SHELF_MAX_BYTES });
         const features = await extractor.extract(image);
-        designs.push({ profile: designWordProfile(model, features, categoryId, segmentId).profile, colours: colourProfile(image.raster), elongation: packElongation(image.raster), packText: reader ? await reader.read(image) : null });
+        const foreground = foregroundOf(image.raster);
+        designs.push({ profile: designWordProfile(model, features, categoryId, segmentId).profile, colours: colourProfile(foreground), elongation: packElongation(foreground), packText: reader ? await reader.read(image) : null });
       }
     } finally {
       await extractor.dispose();

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { overallSegmentId } from '@packlens/contracts';
 import { evaluateConcept, type ConceptEvaluation } from '../../concept/evaluate-concept';
 import { refinerFromEnvironment } from '../../concept/llm-refiner';
-import { colourProfile } from '../../concept/pack-colours';
+import { colourProfile, foregroundOf } from '../../concept/pack-colours';
 import { packElongation } from '../../concept/pack-shape';
 import { PackTextReader } from '../../concept/pack-text';
 import { conceptLanguages, type ConceptLanguage } from '../../concept/tokenize';
@@ -56,7 +56,8 @@ export const concept: Command = {
     try {
       const features = await extractor.extract(image);
       if (packText === null && !values['no-ocr']) packText = await (await PackTextReader.load()).read(image);
-      const result = await evaluateConcept({ model, features, categoryId, segmentId, concept: values.text, language, packText, colours: colourProfile(image.raster), elongation: packElongation(image.raster), refiner: refinerFromEnvironment() });
+      const foreground = foregroundOf(image.raster);
+      const result = await evaluateConcept({ model, features, categoryId, segmentId, concept: values.text, language, packText, colours: colourProfile(foreground), elongation: packElongation(foreground), refiner: refinerFromEnvironment() });
       io.out(values.json ? JSON.stringify({ image: positionals[0], ...result }, null, 2) : describe(positionals[0], result));
     } finally {
       await extractor.dispose();
