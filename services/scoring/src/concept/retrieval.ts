@@ -61,14 +61,15 @@ export function rankOfOwn(scores: readonly number[], own: number): number {
 export function retrievalFigures(names: readonly string[], scores: readonly (readonly number[])[], levels: readonly (readonly number[])[]): RetrievalFigures {
   const n = names.length;
   const ranks = names.map((name, i) => ({ name, rank: rankOfOwn(scores[i], i) }));
+  const { top1, top5, mrr } = rankSummary(ranks);
   const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
   const own = levels.map((row, i) => row[i]);
   const other = levels.flatMap((row, i) => row.filter((_, j) => j !== i));
   return {
     items: n,
-    top1: mean(ranks.map((r) => (r.rank === 1 ? 1 : 0))),
-    top5: mean(ranks.map((r) => (r.rank <= 5 ? 1 : 0))),
-    mrr: mean(ranks.map((r) => 1 / r.rank)),
+    top1,
+    top5,
+    mrr,
     chanceMrr: mean(Array.from({ length: n }, (_, k) => 1 / (k + 1))),
     meanLevelOwn: mean(own),
     meanLevelOther: mean(other),
