@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { readEvent, webhookEventTypes, webhookTestKind } from '@packlens/contracts';
-import { deterministicUuid, type Projection, type RecordedEvent } from '@packlens/kernel';
+import { deterministicUuid, notify, type Projection, type RecordedEvent } from '@packlens/kernel';
 import { readModels, subscriptionIdOf } from '@packlens/projections';
 import { bodyOf, messagesOf, sourceEventTypes, type WebhookMessage } from './payloads';
 import { deliveriesChannel } from './schema';
@@ -114,6 +114,6 @@ export const webhookOutbox: Projection = {
           for (const message of await messagesOf(recorded, tx)) if (await enqueue(tx, recorded, message)) wake = true;
       }
     }
-    if (wake) await tx.query(`select pg_notify($1, '')`, [deliveriesChannel]);
+    if (wake) await notify(tx, deliveriesChannel);
   },
 };

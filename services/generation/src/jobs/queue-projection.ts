@@ -1,5 +1,5 @@
 import { readEvent } from '@packlens/contracts';
-import type { Projection } from '@packlens/kernel';
+import { notify, type Projection } from '@packlens/kernel';
 import { jobsChannel } from './schema';
 
 /**
@@ -76,6 +76,6 @@ export const generationQueue: Projection = {
           break;
       }
     }
-    if (wake) await tx.query(`select pg_notify($1, '')`, [jobsChannel]);
+    if (wake) await notify(tx, jobsChannel);
   },
 };

@@ -1,5 +1,5 @@
 import { readEvent } from '@packlens/contracts';
-import type { Projection } from '@packlens/kernel';
+import { notify, type Projection } from '@packlens/kernel';
 import { calculationJobsChannel } from './schema';
 
 /**
@@ -40,6 +40,6 @@ export const calculationQueue: Projection = {
           break;
       }
     }
-    if (wake) await tx.query(`select pg_notify($1, '')`, [calculationJobsChannel]);
+    if (wake) await notify(tx, calculationJobsChannel);
   },
 };
