@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -60,7 +60,9 @@ export class FeatureCache {
     DESIGN_FEATURE_NAMES.forEach((name, i) => (values[EMBEDDING_SIZE + i] = features.design[name]));
     const path = this.path(features.imageHash);
     await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.tmp-${process.pid}`;
+    // One temporary file per write: two writes of the same image at once in one process (seen in a training run
+    // of the e2e suite) must not rename each other's file away.
+    const temporary = `${path}.tmp-${process.pid}-${randomUUID()}`;
     await writeFile(temporary, new Uint8Array(values.buffer));
     await rename(temporary, path);
   }
